@@ -1,0 +1,82 @@
+// Lint for the whole workspace. The boundary rule keeps the micro-frontends independent:
+// a remote or the shell never imports another remote's source; it loads it at run time.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'];
+const apps = ['shell', ...remotes];
+
+/** The packages a given app may not import, with what to do instead. */
+function boundaryFor(app) {
+  const others = apps.filter((name) => name !== app);
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: others.flatMap((name) => [name, `${name}/*`, `**/${name}/src/**`]),
+            message:
+              'Do not import another micro-frontend\'s source: it is deployed on its own. Load what it exposes with loadRemote() (shell) or put shared code in shared-contracts.',
+          },
+          {
+            group: ['api', 'api/*', '**/api/src/**'],
+            message: 'Front ends talk to the api over HTTP through the client in shared-contracts.',
+          },
+        ],
+        paths: [
+          {
+            name: 'antd',
+            message:
+              "Import antd components by path ('antd/es/button'): antd is shared module by module so no page ships what it does not use.",
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...apps.map((app) => ({ files: [`${app}/**/*.{ts,tsx,mjs}`], rules: boundaryFor(app) })),
+  {
+    files: ['shared-contracts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'antd', 'antd/*', ...apps, 'api'],
+              message: 'shared-contracts imports no React, no UI and no other workspace package: it is the contract every package builds on.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+);

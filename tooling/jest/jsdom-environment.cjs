@@ -1,0 +1,45 @@
+// jsdom lacks structuredClone, TextEncoder/TextDecoder (fake-indexeddb, react-router 7),
+// matchMedia and ResizeObserver (antd), BroadcastChannel (the bus relay). Node has the first
+// ones; we hand them over, and give antd the browser APIs it probes.
+const { TestEnvironment } = require('jest-environment-jsdom');
+const { TextEncoder, TextDecoder } = require('node:util');
+const { BroadcastChannel } = require('node:worker_threads');
+
+class FacilityOpsJsdomEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    const g = this.global;
+    g.structuredClone = structuredClone;
+    g.TextEncoder = TextEncoder;
+    g.TextDecoder = TextDecoder;
+    g.BroadcastChannel = g.BroadcastChannel ?? BroadcastChannel;
+    g.Request = g.Request ?? Request;
+    g.Response = g.Response ?? Response;
+    g.Headers = g.Headers ?? Headers;
+    g.fetch = g.fetch ?? fetch;
+    g.AbortController = AbortController;
+    g.AbortSignal = AbortSignal;
+    g.matchMedia =
+      g.matchMedia ??
+      ((query) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }));
+    g.ResizeObserver =
+      g.ResizeObserver ??
+      class ResizeObserver {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      };
+    g.scrollTo = () => {};
+  }
+}
+
+module.exports = FacilityOpsJsdomEnvironment;

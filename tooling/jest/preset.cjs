@@ -1,0 +1,33 @@
+// One Jest setup for every package: SWC transforms TypeScript and JSX (no type-check here;
+// `pnpm typecheck` does that), tests sit next to the code as *.test.ts(x).
+const path = require('node:path');
+
+/**
+ * @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[], rootDir: string }} options
+ */
+module.exports = function createJestConfig({ environment = 'node', setupFiles = [], rootDir }) {
+  return {
+    rootDir,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css|png|jpe?g|svg|wasm|webp|ogg)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFiles: [path.join(__dirname, 'setup-common.cjs'), ...setupFiles],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    clearMocks: true,
+  };
+};

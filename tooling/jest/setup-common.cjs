@@ -1,0 +1,1 @@
+// A missing translation key or an unexpected React warning must fail a test, not scroll past.

@@ -1,0 +1,70 @@
+// Which libraries are Module Federation singletons, and how antd is shared.
+//
+// Sharing `antd` as one module ships the whole library (455 KB gzip). Instead every component
+// entry point (`antd/es/button`, …) is its own shared module: the shell PROVIDES all of them (each
+// an async chunk fetched only when a page uses it) and the remotes only CONSUME them
+// (`import: false`). So every antd module runs in the shell's webpack runtime: one ConfigProvider
+// context, one theme, one style cache, and no page downloads what it does not use.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+function versionOf(pkg, fromDir) {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'rxjs',
+  'dexie',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  '@ant-design/cssinjs',
+];
+
+function packageOf(request) {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+}
+
+/** antd's component entry points, e.g. ['antd/es/button', 'antd/es/theme', …]. */
+export function antdEntryPoints(fromDir) {
+  const root = path.dirname(require.resolve('antd/package.json', { paths: [fromDir] }));
+  const es = path.join(root, 'es');
+  return readdirSync(es)
+    .filter((entry) => !entry.startsWith('_') && entry !== 'style' && statSync(path.join(es, entry)).isDirectory())
+    .filter((entry) => statSync(path.join(es, entry, 'index.js'), { throwIfNoEntry: false }))
+    .map((entry) => `antd/es/${entry}`);
+}
+
+/**
+ * @param {{ role: 'host' | 'remote', appDir: string }} options
+ */
+export function sharedModules({ role, appDir }) {
+  const shared = {};
+  for (const request of singletons) {
+    const version = versionOf(packageOf(request), appDir);
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+  }
+  // A workspace package needs an explicit version (workspace:* makes the runtime warn).
+  const contracts = versionOf('shared-contracts', appDir);
+  shared['shared-contracts'] = { singleton: true, requiredVersion: `^${contracts}`, version: contracts };
+
+  const antdVersion = versionOf('antd', appDir);
+  for (const request of antdEntryPoints(appDir)) {
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${antdVersion}`,
+      version: antdVersion,
+      ...(role === 'remote' ? { import: false } : {}),
+    };
+  }
+  return shared;
+}
