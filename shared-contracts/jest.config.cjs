@@ -1,0 +1,1 @@
+module.exports = require('tooling/jest-preset')({ rootDir: __dirname, environment: 'jsdom', setupFiles: [require.resolve('fake-indexeddb/auto')] });

@@ -1,0 +1,55 @@
+/**
+ * Every event on the bus and its payload. Names are '<domain>/<past-tense>'.
+ * `durable` events are also written to the database and relayed to other tabs;
+ * `replay` events hand their last value to a late subscriber (they describe state).
+ */
+export interface EventMap {
+  'session/changed': { userId: string | null; organizationId: string | null };
+  'session/expired': { reason: 'expired' | 'unauthorized' };
+  'offline/changed': { offline: boolean; source: 'user' | 'browser' };
+  'organization/switched': { organizationId: string };
+  'shift/started': { shiftId: string };
+  'shift/ended': { shiftId: string };
+  'shift/active-changed': { shiftId: string | null; status: string | null };
+  'report/saved': { localId: string; facilityId: string };
+  'report/queued': { localId: string; facilityId: string };
+  'report/uploaded': { localId: string; facilityId: string };
+  'report/failed': { localId: string; facilityId: string; message: string };
+  'facilities/refreshed': { count: number; at: string };
+  'adhoc-request/submitted': { facilityId: string };
+  'notification/received': { id: string; title: string; body: string; type?: 'issue' | 'task' | string };
+  /** A remote asks the shell for a toast. */
+  'ui/notify': { kind: 'success' | 'info' | 'warning' | 'error'; message: string; description?: string };
+  /** A remote asks the shell to navigate. */
+  'ui/navigate': { to: string; replace?: boolean };
+}
+
+export type EventType = keyof EventMap;
+
+export type BusEvent<K extends EventType = EventType> = {
+  [T in K]: { type: T; payload: EventMap[T] };
+}[K];
+
+export interface EventBehaviour {
+  durable: boolean;
+  replay: boolean;
+}
+
+export const eventBehaviour: Record<EventType, EventBehaviour> = {
+  'session/changed': { durable: false, replay: true },
+  'session/expired': { durable: false, replay: false },
+  'offline/changed': { durable: true, replay: true },
+  'organization/switched': { durable: true, replay: false },
+  'shift/started': { durable: true, replay: false },
+  'shift/ended': { durable: true, replay: false },
+  'shift/active-changed': { durable: true, replay: true },
+  'report/saved': { durable: false, replay: false },
+  'report/queued': { durable: true, replay: false },
+  'report/uploaded': { durable: true, replay: false },
+  'report/failed': { durable: true, replay: false },
+  'facilities/refreshed': { durable: false, replay: true },
+  'adhoc-request/submitted': { durable: true, replay: false },
+  'notification/received': { durable: true, replay: false },
+  'ui/notify': { durable: false, replay: false },
+  'ui/navigate': { durable: false, replay: false },
+};

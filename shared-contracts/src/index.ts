@@ -1,0 +1,20 @@
+/**
+ * shared-contracts: the one package every FacilityOps package builds on. Shared as a Module
+ * Federation singleton, so the bus, the database, the session and i18n are one instance.
+ */
+export * from './api/api-error';
+export * from './api/api-client';
+export * from './bus/event-map';
+export * from './bus/event-bus';
+export * from './bus/bus';
+export * from './db/app-db';
+export * from './db/db';
+export * from './session/token';
+export * from './session/session';
+export * from './session/native-hook';
+export * from './time/kolkata';
+export * from './i18n/i18n';
+export * from './remotes/remote-names';
+export * from './routes';
+export * from './schemas';
+export * from './api/endpoints';

@@ -1,0 +1,4 @@
+export * from './route-table';
+export * from './remote-module';
+export * from './match-route';
+export * from './permissions';

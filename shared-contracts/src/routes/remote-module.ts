@@ -1,0 +1,71 @@
+/**
+ * What every remote exposes as `./routes`. Generic over the page and icon types so that this
+ * package stays free of React: remotes and the shell instantiate it with React's ComponentType.
+ */
+import type { RemoteName } from '../remotes/remote-names';
+import { type RoutePath, type RouteSpec, routeTable } from './route-table';
+
+export type MenuCategory = 'orgSetup' | 'quickAccess' | 'liveDashboard' | 'inspections' | 'reports' | 'others';
+
+/** Drawer order (spec 001 §2.2): Org Setup Page, Quick Access, Live Dashboard, Inspections, Reports, Others. */
+export const menuCategoryOrder: readonly MenuCategory[] = ['orgSetup', 'quickAccess', 'liveDashboard', 'inspections', 'reports', 'others'];
+
+/** Pseudo-permission: an entry carrying it is never shown (spec 001 §2.3). */
+export const HIDDEN_MENU_PERMISSION = 'hide';
+
+export interface PageModule<TPage> {
+  default: TPage;
+}
+
+export interface RouteDeclaration<TPage> extends RouteSpec {
+  readonly path: RoutePath;
+  /** Loads the page; false while the page is not built yet (the remote shows its 'not built yet' page). */
+  readonly built: boolean;
+  readonly load: () => Promise<PageModule<TPage>>;
+}
+
+export interface MenuEntry<TIcon> {
+  readonly id: string;
+  readonly path: RoutePath;
+  /** i18n key in the remote's namespace, e.g. 'mf-shifts:menu.shifts'. */
+  readonly labelKey: string;
+  readonly icon: TIcon;
+  readonly category: MenuCategory;
+  readonly permissions: readonly string[];
+  /** 'mobile' entries show only on phones (Notifications), 'desktop' only on wide screens. */
+  readonly device: 'all' | 'mobile' | 'desktop';
+}
+
+export interface RemoteModule<TPage, TIcon> {
+  readonly name: RemoteName;
+  /** The remote's build version, shown in diagnostics and used to prove a redeploy. */
+  readonly version: string;
+  readonly routes: readonly RouteDeclaration<TPage>[];
+  readonly menu: readonly MenuEntry<TIcon>[];
+}
+
+/**
+ * Declares a remote's routes against the route table: permissions, layout and flags come from
+ * the table, the remote gives only the page loaders. `notBuilt` pages render the remote's
+ * 'not built yet' page. Throws at load time if a path belongs to another package.
+ */
+export function declareRoutes<TPage>(
+  owner: RemoteName,
+  pages: Partial<Record<RoutePath, () => Promise<PageModule<TPage>>>>,
+  notBuilt: () => Promise<PageModule<TPage>>,
+): RouteDeclaration<TPage>[] {
+  for (const path of Object.keys(pages) as RoutePath[]) {
+    if (routeTable[path].owner !== owner) throw new Error(`${owner} declares ${path}, which ${routeTable[path].owner} owns.`);
+  }
+  return (Object.keys(routeTable) as RoutePath[])
+    .filter((path) => routeTable[path].owner === owner)
+    .map((path) => {
+      const load = pages[path];
+      return { ...routeTable[path], path, built: load !== undefined, load: load ?? notBuilt };
+    });
+}
+
+/** A menu entry's permissions default to its route's permissions. */
+export function menuEntry<TIcon>(entry: Omit<MenuEntry<TIcon>, 'permissions'> & { permissions?: readonly string[] }): MenuEntry<TIcon> {
+  return { ...entry, permissions: entry.permissions ?? routeTable[entry.path].permissions };
+}
