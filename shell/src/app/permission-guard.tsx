@@ -1,0 +1,26 @@
+/**
+ * Cancels in-app navigation to a route the user may not open: the warning shows and the user stays
+ * where they were (spec 001 §6). Direct loads of such a URL are handled by RouteView.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { canOpenPath, session } from 'shared-contracts';
+import { useNotice } from './notice';
+
+export function PermissionGuard() {
+  const { t } = useTranslation();
+  const notice = useNotice();
+  const blocker = useBlocker(({ nextLocation }) => {
+    const { user, permissions } = session.snapshot;
+    return user !== null && !canOpenPath(permissions, nextLocation.pathname);
+  });
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    notice.warning(t('routes.notEnoughPermissions'));
+    blocker.reset();
+  }, [blocker, notice, t]);
+
+  return null;
+}

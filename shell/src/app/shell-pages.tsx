@@ -1,0 +1,22 @@
+/** The shell's own pages, by route path. Pages a later release builds show the not-built page. */
+import { type ComponentType, lazy } from 'react';
+import { type RoutePath } from 'shared-contracts';
+
+const NotBuiltPage = lazy(() => import('../pages/not-built-page'));
+
+export const shellPages: Partial<Record<RoutePath, ComponentType>> = {
+  '/home': lazy(() => import('../pages/home-page')),
+  '/about': NotBuiltPage,
+  '/menu': NotBuiltPage,
+  '/help': NotBuiltPage,
+  '/notifications': NotBuiltPage,
+  '/ntfs': NotBuiltPage,
+  '/global-search': NotBuiltPage,
+  '/auth/public/issue/:id': NotBuiltPage,
+  '/public/issue/:id': NotBuiltPage,
+};
+
+/** Routes anyone may open without signing in. */
+export function isPublicPath(path: RoutePath): boolean {
+  return path.startsWith('/auth/') || path.startsWith('/public/');
+}

@@ -1,0 +1,112 @@
+/**
+ * Sign-in, restore and sign-out: the only code that writes the session. The token lives in
+ * session storage; on load an expired or missing token means signed out (spec 001 §4), otherwise
+ * the login status is checked and the user and permissions are re-read; any failure signs out.
+ */
+import {
+  type NativeInjection,
+  type User,
+  bus,
+  getLoginStatus,
+  getPermissions,
+  getProfile,
+  isTokenValid,
+  login,
+  logout,
+  session,
+  tokenExpiry,
+  userSchema,
+} from 'shared-contracts';
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleExpiry(token: string): void {
+  clearTimeout(expiryTimer);
+  const expiry = tokenExpiry(token);
+  if (expiry === null) return;
+  // setTimeout overflows past ~24.8 days; tokens live hours, but stay safe.
+  const delay = Math.min(Math.max(expiry - Date.now(), 0), 2_000_000_000);
+  expiryTimer = setTimeout(() => bus.emit('session/expired', { reason: 'expired' }), delay);
+}
+
+function publish(user: User | null): void {
+  bus.emit('session/changed', { userId: user?._id ?? null, organizationId: user?.organization ?? null });
+}
+
+async function loadUser(): Promise<{ user: User; permissions: string[] }> {
+  const [status, profile, granted] = await Promise.all([getLoginStatus(), getProfile(), getPermissions()]);
+  if (!status.status) throw new Error('Signed out by the server.');
+  return { user: profile.user, permissions: granted.permissions };
+}
+
+export async function signIn(email: string, password: string): Promise<User> {
+  const answer = await login({ email, password });
+  session.update({ token: answer.token });
+  scheduleExpiry(answer.token);
+  const { user, permissions } = await loadUser();
+  session.update({ user, permissions });
+  publish(user);
+  return user;
+}
+
+/** Restores the session at start from a native injection or the stored token. */
+export async function restoreSession(injection: NativeInjection | null): Promise<boolean> {
+  if (injection) {
+    applyNativeInjection(injection);
+    if (session.snapshot.user && isTokenValid(session.snapshot.token)) return true;
+  }
+  const token = session.readStoredToken();
+  if (!token) {
+    session.clear();
+    return false;
+  }
+  session.update({ token });
+  try {
+    const { user, permissions } = await loadUser();
+    session.update({ user, permissions });
+    scheduleExpiry(token);
+    publish(user);
+    return true;
+  } catch (error) {
+    console.warn('session restore failed; signing out', error);
+    session.clear();
+    return false;
+  }
+}
+
+/** What a native wrapper injects replaces the current values (see README, "Native wrapper"). */
+export function applyNativeInjection(injection: NativeInjection): void {
+  const patch: Parameters<typeof session.update>[0] = {};
+  if (injection.token !== undefined) {
+    if (!isTokenValid(injection.token)) {
+      console.warn('native wrapper injected an expired or malformed token; ignored');
+    } else {
+      patch.token = injection.token;
+      scheduleExpiry(injection.token);
+    }
+  }
+  if (injection.user !== undefined) {
+    const parsed = userSchema.safeParse(injection.user);
+    if (parsed.success) patch.user = parsed.data;
+    else console.warn('native wrapper injected an invalid user; ignored', parsed.error.issues);
+  }
+  if (injection.permissions !== undefined) patch.permissions = [...injection.permissions];
+  if (injection.hideHeader !== undefined) patch.hideHeader = injection.hideHeader;
+  if (injection.hideBottomBar !== undefined) patch.hideBottomBar = injection.hideBottomBar;
+  session.update(patch);
+  if (patch.user) publish(patch.user);
+}
+
+export async function signOut(): Promise<void> {
+  clearTimeout(expiryTimer);
+  if (session.snapshot.token) {
+    try {
+      await logout({});
+    } catch (error) {
+      // The token is dropped either way; the server forgets it when it expires.
+      console.warn('logout call failed', error);
+    }
+  }
+  session.clear();
+  publish(null);
+}

@@ -1,0 +1,50 @@
+/**
+ * Boot: read remotes.json, point the api client at the api, start i18n, register the remotes
+ * (without loading them), take the session from a native wrapper or session storage, render.
+ * Remotes' route modules load in the background afterwards; none of them can hold start-up.
+ */
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { type RemotesConfig, bus, configureApi, initI18n, installNativeHook, isLanguage, readPreloadedInjection, registerLocales, session } from 'shared-contracts';
+import { ShellApp } from './app/app';
+import { applyNativeInjection, restoreSession } from './auth/session-service';
+import en from './locales/en-US.json';
+import hi from './locales/hi.json';
+import { remoteRegistry } from './remotes/remote-registry';
+
+async function loadRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return (await response.json()) as RemotesConfig;
+}
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const config = await loadRemotesConfig();
+  configureApi({
+    baseUrl: config.api,
+    getToken: () => session.getToken(),
+    onUnauthorized: () => bus.emit('session/expired', { reason: 'unauthorized' }),
+  });
+  const saved = localStorage.getItem('language');
+  await initI18n({ plugins: [initReactI18next], language: isLanguage(saved) ? saved : undefined });
+  registerLocales('shell', { 'en-US': en, hi });
+  remoteRegistry.register(config);
+  installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
+  await restoreSession(readPreloadedInjection());
+  root.render(<ShellApp />);
+  remoteRegistry.loadAll();
+}
+
+boot().catch((error: unknown) => {
+  console.error('boot failed', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML = '';
+    const box = document.createElement('div');
+    box.className = 'boot';
+    box.setAttribute('role', 'alert');
+    box.textContent = `FacilityOps could not start: ${error instanceof Error ? error.message : String(error)}`;
+    root.append(box);
+  }
+});

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation set up the shared singletons before any app code runs.
+void import('./bootstrap');

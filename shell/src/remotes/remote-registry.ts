@@ -1,0 +1,96 @@
+/**
+ * Registers the remotes listed in remotes.json with the Module Federation runtime and loads their
+ * `./routes` modules on demand, never all at start-up. Each remote has its own state, so one that
+ * is down only affects its own routes; Retry re-registers it (clearing the runtime's cache) and
+ * loads again.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type ComponentType } from 'react';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { type RemoteModule, type RemoteName, type RemotesConfig, remoteNames } from 'shared-contracts';
+import { isUnavailableRemote } from './unavailable-remote-plugin';
+
+export type ShellRemoteModule = RemoteModule<ComponentType, ComponentType>;
+
+export type RemoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; module: ShellRemoteModule }
+  | { status: 'failed'; error: Error };
+
+export type RemoteStates = Record<RemoteName, RemoteState>;
+
+const initial = Object.fromEntries(remoteNames.map((name) => [name, { status: 'idle' }])) as RemoteStates;
+
+function isRemoteModule(value: unknown): value is { default: ShellRemoteModule } {
+  if (typeof value !== 'object' || value === null || !('default' in value)) return false;
+  const module = (value as { default: unknown }).default;
+  return typeof module === 'object' && module !== null && 'routes' in module && 'menu' in module;
+}
+
+export class RemoteRegistry {
+  private readonly state = new BehaviorSubject<RemoteStates>(initial);
+  private readonly pending = new Map<RemoteName, Promise<RemoteState>>();
+  private config: RemotesConfig | null = null;
+
+  get states(): Observable<RemoteStates> {
+    return this.state.asObservable();
+  }
+
+  get snapshot(): RemoteStates {
+    return this.state.value;
+  }
+
+  register(config: RemotesConfig): void {
+    this.config = config;
+    registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
+  }
+
+  /** Loads a remote's routes module once; concurrent callers share the same attempt. */
+  load(name: RemoteName): Promise<RemoteState> {
+    const current = this.state.value[name];
+    if (current.status === 'ready') return Promise.resolve(current);
+    const running = this.pending.get(name);
+    if (running) return running;
+    const attempt = this.fetchRoutes(name).finally(() => this.pending.delete(name));
+    this.pending.set(name, attempt);
+    return attempt;
+  }
+
+  /** Forgets a failed attempt and tries again. */
+  retry(name: RemoteName): Promise<RemoteState> {
+    if (this.config) registerRemotes([{ name, entry: this.config.remotes[name] }], { force: true });
+    this.set(name, { status: 'idle' });
+    return this.load(name);
+  }
+
+  /** Loads every remote's routes in the background (menus fill in as they arrive). */
+  loadAll(): void {
+    for (const name of remoteNames) void this.load(name);
+  }
+
+  private async fetchRoutes(name: RemoteName): Promise<RemoteState> {
+    this.set(name, { status: 'loading' });
+    let next: RemoteState;
+    try {
+      const loaded: unknown = await loadRemote(`${name}/routes`);
+      if (isUnavailableRemote(loaded)) throw toError(loaded.error, `${name} is unavailable`);
+      if (!isRemoteModule(loaded)) throw new Error(`${name}/routes is not a FacilityOps route module`);
+      next = { status: 'ready', module: loaded.default };
+    } catch (error) {
+      next = { status: 'failed', error: toError(error, `${name} failed to load`) };
+    }
+    this.set(name, next);
+    return next;
+  }
+
+  private set(name: RemoteName, state: RemoteState): void {
+    this.state.next({ ...this.state.value, [name]: state });
+  }
+}
+
+function toError(error: unknown, fallback: string): Error {
+  return error instanceof Error ? error : new Error(fallback);
+}
+
+export const remoteRegistry = new RemoteRegistry();
