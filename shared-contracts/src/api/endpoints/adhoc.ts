@@ -1,0 +1,23 @@
+/** Ad-hoc request calls (spec 000 §7). */
+import { apiRequest } from '../api-client';
+import {
+  adHocRequestIssueAnswerSchema,
+  adHocRequestListSchema,
+  type AdHocRequest,
+  type AdHocRequestIssueAnswer,
+  type AdHocRequestIssueBody,
+} from '../../schemas';
+
+/** GET /shifts/reporter/adhoc-requests?reporterId={id}. */
+export function getReporterAdhocRequests(reporterId: string): Promise<AdHocRequest[]> {
+  return apiRequest('/shifts/reporter/adhoc-requests', { query: { reporterId }, schema: adHocRequestListSchema });
+}
+
+/** POST /shifts/add/adhoc-request-issue (HTTP 200 means success). */
+export function addAdhocRequestIssue(body: AdHocRequestIssueBody): Promise<AdHocRequestIssueAnswer> {
+  return apiRequest('/shifts/add/adhoc-request-issue', {
+    method: 'POST',
+    body: { status: 'unchecked', ...body },
+    schema: adHocRequestIssueAnswerSchema,
+  });
+}

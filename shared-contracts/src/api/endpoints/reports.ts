@@ -1,0 +1,34 @@
+/** Report calls (spec 000 §7, spec 001 §7). */
+import { apiRequest } from '../api-client';
+import {
+  reportListAnswerSchema,
+  reportStatListSchema,
+  reportsCountAnswerSchema,
+  submitReportAnswerSchema,
+  type ReportInput,
+  type ReportListAnswer,
+  type ReportStat,
+  type ReportsCountAnswer,
+  type ReportsCountQuery,
+  type SubmitReportAnswer,
+} from '../../schemas';
+
+/** POST /reports/submit: the report with media replaced by uploaded items. Idempotent by localId. */
+export function submitReport(report: ReportInput): Promise<SubmitReportAnswer> {
+  return apiRequest('/reports/submit', { method: 'POST', body: report, schema: submitReportAnswerSchema });
+}
+
+/** GET /reports/count?user=&expectedInTime=&expectedOutTime=. */
+export function getReportsCount(query: ReportsCountQuery): Promise<ReportsCountAnswer> {
+  return apiRequest('/reports/count', { query: { ...query }, schema: reportsCountAnswerSchema });
+}
+
+/** GET /reports/: answers docs. */
+export function getReports(): Promise<ReportListAnswer> {
+  return apiRequest('/reports/', { schema: reportListAnswerSchema });
+}
+
+/** GET /reports/statistics/time?organization={id}. */
+export function getReportStatistics(organizationId: string): Promise<ReportStat[]> {
+  return apiRequest('/reports/statistics/time', { query: { organization: organizationId }, schema: reportStatListSchema });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { organizationSummarySchema } from './organization';
+import { userSchema } from './user';
+
+/** POST /auth/login body. */
+export const loginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(3).max(254),
+  password: z.string().min(1).max(200),
+  userType: z.literal('regular').default('regular'),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** POST /auth/login answer. */
+export const loginAnswerSchema = z.object({ status: z.literal(true), token: z.string(), user: userSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** POST /auth/login/google body and answer. */
+export const googleLoginBodySchema = z.object({ idToken: z.string().min(1), user: z.record(z.string(), z.unknown()).optional() });
+export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
+export const googleLoginAnswerSchema = z.object({ token: z.string(), user: userSchema });
+export type GoogleLoginAnswer = z.infer<typeof googleLoginAnswerSchema>;
+
+/** POST /auth/logout body: the push-notification token to forget, if any. */
+export const logoutBodySchema = z.object({ token: z.string().nullish() });
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+
+/** GET /auth/login/status answer. */
+export const loginStatusAnswerSchema = z.object({
+  status: z.boolean(),
+  userId: z.string().optional(),
+  organization: z.string().nullish(),
+  /** When the token expires (ISO). */
+  expiresAt: z.string().optional(),
+});
+export type LoginStatusAnswer = z.infer<typeof loginStatusAnswerSchema>;
+
+/** GET /auth/permissions answer: the caller's permissions in the current organisation. */
+export const permissionsAnswerSchema = z.object({ permissions: z.array(z.string()) });
+export type PermissionsAnswer = z.infer<typeof permissionsAnswerSchema>;
+
+/** POST /auth/encryptToken answer (opens the feedback app signed in). */
+export const encryptTokenAnswerSchema = z.object({ encryptedToken: z.string() });
+export type EncryptTokenAnswer = z.infer<typeof encryptTokenAnswerSchema>;
+
+/** GET /users/profile answer. */
+export const profileAnswerSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+  switchableOrgs: z.array(organizationSummarySchema).default([]),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+
+/** POST /users/organizations/switch and the admin switch: a new token for the new organisation. */
+export const switchOrganizationAnswerSchema = z.object({ status: z.boolean(), token: z.string(), user: userSchema });
+export type SwitchOrganizationAnswer = z.infer<typeof switchOrganizationAnswerSchema>;
+
+/** POST /auth/reset: ask the organisation's admins for a new password (the spec leaves reset to us). */
+export const passwordResetBodySchema = z.object({ email: z.string().trim().email() });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;

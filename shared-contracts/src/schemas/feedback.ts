@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common';
+
+export const reviewTypeSchema = z.enum(['positive', 'negative']);
+export type ReviewType = z.infer<typeof reviewTypeSchema>;
+
+/** A customer feedback as the overview popups count it. */
+export const feedbackOverviewSchema = z.object({
+  _id: idSchema,
+  createdAt: isoDateSchema,
+  reviewType: reviewTypeSchema,
+  needsImmediateService: z.boolean().default(false),
+  facility: idSchema.nullish(),
+});
+export type FeedbackOverview = z.infer<typeof feedbackOverviewSchema>;
+export const feedbackListSchema = z.array(feedbackOverviewSchema);
