@@ -1,0 +1,9 @@
+const createJestConfig = require('tooling/jest-preset');
+
+// jose and cookie (used by fastify's inject) ship ESM only: let the preset's SWC transform turn
+// them into CommonJS. PGlite's CommonJS build still uses import() for Node built-ins, hence
+// --experimental-vm-modules in the test script.
+module.exports = {
+  ...createJestConfig({ rootDir: __dirname, environment: 'node' }),
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|cookie)[@/])'],
+};

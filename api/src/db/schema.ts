@@ -1,0 +1,213 @@
+/**
+ * Drizzle table definitions. The same tables serve PGlite and PostgreSQL; migrations.ts creates
+ * them. Nested, read-mostly structures (theme, mappings, checklist parameters) are jsonb, as the
+ * spec's payloads nest them; what queries filter on is a column.
+ */
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { IssueDetail, Overall, OrganizationSetup, OrganizationTheme, ParamProps, ShiftMapping, Tag } from 'shared-contracts/schemas';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerName: text('owner_name'),
+  logoUrl: text('logo_url'),
+  city: text('city'),
+  theme: jsonb('theme').$type<OrganizationTheme>(),
+  enableFeedback: boolean('enable_feedback').notNull().default(true),
+  setup: jsonb('setup').$type<OrganizationSetup>(),
+  activationKey: text('activation_key'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  img: text('img'),
+  userType: text('user_type').notNull().default('regular'),
+  homePage: text('home_page'),
+  currentOrganization: text('current_organization').references(() => organizations.id),
+  isSwitchable: boolean('is_switchable').notNull().default(false),
+  userGroupNames: jsonb('user_group_names').$type<string[]>().notNull().default([]),
+  systemRoles: jsonb('system_roles').$type<string[]>().notNull().default([]),
+  pushTokens: jsonb('push_tokens').$type<string[]>().notNull().default([]),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** A user's role and permissions in one organisation. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: text('user_id').notNull().references(() => users.id),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    role: text('role').notNull(),
+    assignedRoles: jsonb('assigned_roles').$type<string[]>().notNull().default([]),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.organizationId] })],
+);
+
+/** A user's request that an organisation admin set a new password (POST /auth/reset). */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  requestedAt: ts('requested_at').notNull().defaultNow(),
+  handledAt: ts('handled_at'),
+});
+
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const locations = pgTable('locations', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  address: text('address'),
+});
+
+export const facilityTypes = pgTable('facility_types', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  label: text('label'),
+});
+
+export const facilities = pgTable('facilities', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  locationId: text('location_id').references(() => locations.id),
+  facilityTypeId: text('facility_type_id').references(() => facilityTypes.id),
+  active: boolean('active').notNull().default(true),
+  reportingType: text('reporting_type').notNull().default('scheduled'),
+  offsetMinutes: integer('offset_minutes').notNull().default(15),
+  fmsTicketId: text('fms_ticket_id'),
+});
+
+export const parameters = pgTable('parameters', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  label: text('label').notNull(),
+  img: text('img'),
+  category: text('category'),
+  tags: jsonb('tags').$type<Tag[]>().notNull().default([]),
+  defaultTeamName: text('default_team_name'),
+});
+
+export const checklists = pgTable('checklists', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  facilityId: text('facility_id').notNull().references(() => facilities.id),
+  name: text('name').notNull(),
+  parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
+  paramProps: jsonb('param_props').$type<ParamProps[]>().notNull().default([]),
+  overallImgCount: integer('overall_img_count'),
+  mandatoryOverallImg: boolean('mandatory_overall_img').notNull().default(true),
+  inspectionMode: integer('inspection_mode').notNull().default(0),
+  appendix: boolean('appendix').notNull().default(false),
+});
+
+export const teams = pgTable('teams', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  label: text('label'),
+  defaultParameters: jsonb('default_parameters').$type<string[]>().notNull().default([]),
+  members: jsonb('members').$type<string[]>().notNull().default([]),
+});
+
+/** A check-in as stored: the spec's fields plus when the user ended the shift. */
+export interface StoredCheckIn {
+  user: string;
+  facilities: string[];
+  actualInTime: string;
+  actualOutTime?: string | null;
+  fingerPrint?: string | null;
+  userAgent?: string | null;
+}
+
+export const shifts = pgTable('shifts', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  shift: text('shift').notNull(),
+  shiftName: text('shift_name').notNull(),
+  expectedInTime: ts('expected_in_time').notNull(),
+  expectedOutTime: ts('expected_out_time').notNull(),
+  mappings: jsonb('mappings').$type<ShiftMapping[]>().notNull().default([]),
+  temporaryMappings: jsonb('temporary_mappings').$type<ShiftMapping[]>().notNull().default([]),
+  checkIns: jsonb('check_ins').$type<StoredCheckIn[]>().notNull().default([]),
+});
+
+export const adhocRequests = pgTable('adhoc_requests', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  facilityId: text('facility_id').notNull().references(() => facilities.id),
+  reporterId: text('reporter_id'),
+  shiftId: text('shift_id'),
+  supervisorId: text('supervisor_id'),
+  status: text('status').notNull().default('unchecked'),
+  issueDetails: jsonb('issue_details').$type<IssueDetail[]>().notNull().default([]),
+  adHocReportType: text('adhoc_report_type').notNull().default('inspect'),
+  description: text('description').notNull().default(''),
+  probableIssues: jsonb('probable_issues').$type<string[]>().notNull().default([]),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    localId: text('local_id').notNull(),
+    facilityId: text('facility_id').notNull().references(() => facilities.id),
+    reporterId: text('reporter_id'),
+    shiftId: text('shift_id'),
+    reportingType: text('reporting_type').notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    issueDetails: jsonb('issue_details').$type<IssueDetail[]>().notNull().default([]),
+    overall: jsonb('overall').$type<Overall>(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('reports_org_local_id').on(table.organizationId, table.localId)],
+);
+
+export const issues = pgTable('issues', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  reportId: text('report_id'),
+  facilityId: text('facility_id').notNull().references(() => facilities.id),
+  parameterId: text('parameter_id').notNull(),
+  label: text('label').notNull(),
+  img: text('img'),
+  urgencyLevel: text('urgency_level').notNull().default('low'),
+  raisedBy: text('raised_by'),
+  statusResolved: boolean('status_resolved').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const feedbacks = pgTable('feedbacks', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  facilityId: text('facility_id'),
+  reviewType: text('review_type').notNull(),
+  needsImmediateService: boolean('needs_immediate_service').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const uploads = pgTable('uploads', {
+  name: text('name').primaryKey(),
+  organizationId: text('organization_id').notNull(),
+  userId: text('user_id').notNull(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

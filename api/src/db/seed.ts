@@ -1,0 +1,390 @@
+/**
+ * Demo data, relative to the moment of seeding (times are instants; the UI shows them in
+ * Asia/Kolkata): two organisations, their places, facilities with QR codes 'facility=<id>',
+ * checklists in all three inspection modes, teams, a shift running now and one upcoming, ad-hoc
+ * requests in every status, reports, issues and feedbacks. Ids are readable and stable so tests
+ * and printed QR codes can name them.
+ */
+import type { IssueDetail, ParamProps, ShiftMapping } from 'shared-contracts/schemas';
+import { hashPassword } from '../auth/password';
+import { rolePermissions, type RoleName } from '../auth/roles';
+import type { Database } from './client';
+import { DEMO_PASSWORD } from './demo-logins';
+import { resetOrder } from './migrations';
+import * as t from './schema';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const seedIds = {
+  acme: 'org-acme',
+  blueRiver: 'org-blueriver',
+  reporter: 'usr-reporter',
+  desk: 'usr-desk',
+  manager: 'usr-manager',
+  fixer: 'usr-fixer',
+  admin: 'usr-admin',
+  sysadmin: 'usr-sysadmin',
+  currentShift: 'shf-acme-now',
+  upcomingShift: 'shf-acme-next',
+  yesterdayShift: 'shf-acme-yesterday',
+  missedShift: 'shf-acme-missed',
+  blueRiverShift: 'shf-blueriver-now',
+  /** fac-acme-01 … fac-acme-24, fac-blue-01 … fac-blue-06. */
+  facility: (org: 'acme' | 'blue', n: number) => `fac-${org}-${String(n).padStart(2, '0')}`,
+} as const;
+
+/** Reporter's facilities in the current shift: 1-12; desk reporter's: 13-18. */
+const reporterFacilities = Array.from({ length: 12 }, (_, i) => seedIds.facility('acme', i + 1));
+const deskFacilities = Array.from({ length: 6 }, (_, i) => seedIds.facility('acme', i + 13));
+
+export async function isSeeded(database: Database): Promise<boolean> {
+  const rows = await database.db.select({ id: t.organizations.id }).from(t.organizations).limit(1);
+  return rows.length > 0;
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.exec(`TRUNCATE ${resetOrder.join(', ')} CASCADE;`);
+}
+
+export async function seedDatabase(database: Database, now: Date = new Date()): Promise<void> {
+  const { db } = database;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const hourStart = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+  const shiftIn = new Date(hourStart.getTime() - 2 * HOUR);
+  const shiftOut = new Date(shiftIn.getTime() + 8 * HOUR);
+  const iso = (date: Date) => date.toISOString();
+
+  await db.insert(t.organizations).values([
+    {
+      id: seedIds.acme,
+      name: 'Acme Facilities Pvt Ltd',
+      ownerName: 'Asha Admin',
+      city: 'Pune',
+      logoUrl: null,
+      theme: { colors: { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' }, branding: { image: null, display_name: 'Acme FacilityOps' } },
+      enableFeedback: true,
+      setup: { activated: true, facilitiesGenerated: true, templatesGenerated: true, configured: true, progress: 1 },
+      activationKey: 'ACME-DEMO-KEY',
+    },
+    {
+      id: seedIds.blueRiver,
+      name: 'Blue River Hospital',
+      ownerName: 'Sam Sysadmin',
+      city: 'Bengaluru',
+      logoUrl: null,
+      theme: { colors: { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' }, branding: { image: null, display_name: 'Blue River Care' } },
+      enableFeedback: false,
+      setup: { activated: true, facilitiesGenerated: true, templatesGenerated: false, configured: false, progress: 0.5 },
+      activationKey: 'BLUE-DEMO-KEY',
+    },
+  ]);
+
+  const person = (id: string, email: string, firstName: string, lastName: string, groups: string[], extra: Partial<typeof t.users.$inferInsert> = {}) => ({
+    id,
+    email,
+    passwordHash: hash,
+    firstName,
+    lastName,
+    userGroupNames: groups,
+    currentOrganization: seedIds.acme,
+    homePage: '/home',
+    ...extra,
+  });
+  await db.insert(t.users).values([
+    person(seedIds.reporter, 'reporter@facilityops.test', 'Rita', 'Reporter', ['reporter-internal']),
+    person(seedIds.desk, 'desk@facilityops.test', 'Dev', 'Desk', ['reporter-internal']),
+    person(seedIds.manager, 'manager@facilityops.test', 'Maya', 'Manager', ['manager']),
+    person(seedIds.fixer, 'fixer@facilityops.test', 'Farhan', 'Fixer', ['fixer-internal']),
+    person(seedIds.admin, 'admin@facilityops.test', 'Asha', 'Admin', ['organization-admin'], { isSwitchable: true }),
+    person(seedIds.sysadmin, 'sysadmin@facilityops.test', 'Sam', 'Sysadmin', ['system-admin'], { isSwitchable: true, systemRoles: ['system-admin'] }),
+  ]);
+  const member = (userId: string, organizationId: string, role: RoleName) => ({
+    userId,
+    organizationId,
+    role,
+    assignedRoles: [role],
+    permissions: [...rolePermissions[role]],
+  });
+  await db.insert(t.memberships).values([
+    member(seedIds.reporter, seedIds.acme, 'reporter-internal'),
+    member(seedIds.desk, seedIds.acme, 'reporter-desk'),
+    member(seedIds.manager, seedIds.acme, 'manager'),
+    member(seedIds.fixer, seedIds.acme, 'fixer-internal'),
+    member(seedIds.admin, seedIds.acme, 'organization-admin'),
+    member(seedIds.admin, seedIds.blueRiver, 'organization-admin'),
+    member(seedIds.sysadmin, seedIds.acme, 'system-admin'),
+    member(seedIds.sysadmin, seedIds.blueRiver, 'system-admin'),
+  ]);
+
+  // Places and kinds.
+  const acmeLocations = ['Tower A', 'Tower B', 'Food Court', 'Parking'];
+  const blueLocations = ['Main Block', 'OPD Wing'];
+  const kinds = ['Washroom', 'Pantry', 'Lift Lobby', 'Reception'];
+  await db.insert(t.locations).values([
+    ...acmeLocations.map((name, i) => ({ id: `loc-acme-${i + 1}`, organizationId: seedIds.acme, name, address: `${name}, Hinjewadi Phase 1, Pune` })),
+    ...blueLocations.map((name, i) => ({ id: `loc-blue-${i + 1}`, organizationId: seedIds.blueRiver, name, address: `${name}, Whitefield, Bengaluru` })),
+  ]);
+  await db.insert(t.facilityTypes).values([
+    ...kinds.map((name, i) => ({ id: `fty-acme-${i + 1}`, organizationId: seedIds.acme, name, label: name })),
+    ...kinds.slice(0, 2).map((name, i) => ({ id: `fty-blue-${i + 1}`, organizationId: seedIds.blueRiver, name, label: name })),
+  ]);
+
+  const acmeFacilities = Array.from({ length: 24 }, (_, i) => {
+    const location = i % acmeLocations.length;
+    const kind = Math.floor(i / acmeLocations.length) % kinds.length;
+    return {
+      id: seedIds.facility('acme', i + 1),
+      organizationId: seedIds.acme,
+      name: `${acmeLocations[location]} ${kinds[kind]} ${Math.floor(i / 16) + 1}`,
+      locationId: `loc-acme-${location + 1}`,
+      facilityTypeId: `fty-acme-${kind + 1}`,
+      active: i !== 23,
+      reportingType: 'scheduled',
+      offsetMinutes: 15,
+      fmsTicketId: i === 11 ? 'FMS-1042' : null,
+    };
+  });
+  const blueFacilities = Array.from({ length: 6 }, (_, i) => ({
+    id: seedIds.facility('blue', i + 1),
+    organizationId: seedIds.blueRiver,
+    name: `${blueLocations[i % 2]} ${kinds[Math.floor(i / 2) % 2]} ${i + 1}`,
+    locationId: `loc-blue-${(i % 2) + 1}`,
+    facilityTypeId: `fty-blue-${(Math.floor(i / 2) % 2) + 1}`,
+    active: true,
+    reportingType: 'scheduled',
+    offsetMinutes: 15,
+    fmsTicketId: null,
+  }));
+  await db.insert(t.facilities).values([...acmeFacilities, ...blueFacilities]);
+
+  // Teams and parameters.
+  const parameterNames = [
+    ['floor', 'Floor', 'Housekeeping', ['Wet', 'Stains', 'Litter']],
+    ['mirror', 'Mirror', 'Housekeeping', ['Smudged', 'Broken']],
+    ['wash-basin', 'Wash Basin', 'Plumbing', ['Clogged', 'Leaking', 'Dirty']],
+    ['dustbin', 'Dustbin', 'Housekeeping', ['Overflowing', 'Missing liner']],
+    ['soap-dispenser', 'Soap Dispenser', 'Plumbing', ['Empty', 'Broken']],
+    ['odour', 'Odour', 'Housekeeping', ['Foul smell']],
+    ['lights', 'Lights', 'Electrical', ['Flickering', 'Not working']],
+    ['tissue', 'Tissue Roll', 'Housekeeping', ['Empty']],
+  ] as const;
+  const teamNames = ['Housekeeping', 'Plumbing', 'Electrical'] as const;
+  for (const [org, short] of [[seedIds.acme, 'acme'], [seedIds.blueRiver, 'blue']] as const) {
+    await db.insert(t.parameters).values(
+      parameterNames.map(([name, label, team, tags]) => ({
+        id: `par-${short}-${name}`,
+        organizationId: org,
+        name,
+        label,
+        img: `/static/parameters/${name}.png`,
+        category: kinds[0],
+        tags: tags.map((tag, i) => ({ _id: `tag-${short}-${name}-${i + 1}`, name: tag })),
+        defaultTeamName: team,
+      })),
+    );
+    await db.insert(t.teams).values(
+      teamNames.map((team) => ({
+        id: `tea-${short}-${team.toLowerCase()}`,
+        organizationId: org,
+        name: team,
+        label: `${team} team`,
+        defaultParameters: parameterNames.filter(([, , owner]) => owner === team).map(([name]) => `par-${short}-${name}`),
+        members: short === 'acme' ? [seedIds.fixer] : [],
+      })),
+    );
+  }
+
+  // Checklists: modes 0, 1, 2 in turn; the first four facilities also carry an appendix checklist.
+  const paramPropsFor = (short: string, mode: number): ParamProps[] => [
+    {
+      id: `par-${short}-wash-basin`,
+      name: 'wash-basin',
+      isEnabled: true,
+      imageSettings: { enabled: true, isMandatory: mode === 1, imageCount: mode === 1 ? 1 : 0 },
+      additionalParameters: ['Water pressure'],
+    },
+    { id: `par-${short}-floor`, name: 'floor', isEnabled: true, imageSettings: { enabled: true, isMandatory: false, imageCount: 1 }, additionalParameters: [], quantity: 2 },
+  ];
+  const checklistRows = [...acmeFacilities, ...blueFacilities].flatMap((facility, i) => {
+    const short = facility.organizationId === seedIds.acme ? 'acme' : 'blue';
+    const mode = i % 3;
+    const main = {
+      id: `chk-${facility.id}`,
+      organizationId: facility.organizationId,
+      facilityId: facility.id,
+      name: `${facility.name} checklist`,
+      parameterIds: parameterNames.slice(0, mode === 1 ? 5 : 8).map(([name]) => `par-${short}-${name}`),
+      paramProps: paramPropsFor(short, mode),
+      overallImgCount: mode === 2 ? 1 : 3,
+      mandatoryOverallImg: mode !== 0 || i % 2 === 0,
+      inspectionMode: mode,
+      appendix: false,
+    };
+    if (i >= 4 || short !== 'acme') return [main];
+    return [main, { ...main, id: `chk-${facility.id}-appendix`, name: `${facility.name} appendix`, parameterIds: main.parameterIds.slice(0, 2), appendix: true }];
+  });
+  await db.insert(t.checklists).values(checklistRows);
+
+  // Shifts: one running now (reporter checked in), one upcoming, one finished yesterday, one missed.
+  const mapping = (reporter: string, facilities: string[], interval: number): ShiftMapping => ({
+    reporter,
+    supervisor: seedIds.manager,
+    janitor: seedIds.fixer,
+    interval,
+    facilities,
+    preferredChecklists: facilities[0] ? [{ facility: facilities[0], checklist: `chk-${facilities[0]}` }] : [],
+  });
+  const acmeMappings = [mapping(seedIds.reporter, reporterFacilities, 2), mapping(seedIds.desk, deskFacilities, 2)];
+  const day = (offset: number) => new Date(shiftIn.getTime() + offset * DAY);
+  await db.insert(t.shifts).values([
+    {
+      id: seedIds.currentShift,
+      organizationId: seedIds.acme,
+      shift: 'General',
+      shiftName: 'General Shift',
+      expectedInTime: shiftIn,
+      expectedOutTime: shiftOut,
+      mappings: acmeMappings,
+      checkIns: [{ user: seedIds.reporter, facilities: reporterFacilities, actualInTime: iso(new Date(shiftIn.getTime() + 5 * 60_000)) }],
+    },
+    {
+      id: seedIds.upcomingShift,
+      organizationId: seedIds.acme,
+      shift: 'General',
+      shiftName: 'General Shift',
+      expectedInTime: day(1),
+      expectedOutTime: new Date(day(1).getTime() + 8 * HOUR),
+      mappings: acmeMappings,
+    },
+    {
+      id: seedIds.yesterdayShift,
+      organizationId: seedIds.acme,
+      shift: 'General',
+      shiftName: 'General Shift',
+      expectedInTime: day(-1),
+      expectedOutTime: new Date(day(-1).getTime() + 8 * HOUR),
+      mappings: acmeMappings,
+      checkIns: [
+        { user: seedIds.reporter, facilities: reporterFacilities, actualInTime: iso(day(-1)), actualOutTime: iso(new Date(day(-1).getTime() + 8 * HOUR)) },
+        { user: seedIds.desk, facilities: deskFacilities, actualInTime: iso(day(-1)), actualOutTime: iso(new Date(day(-1).getTime() + 8 * HOUR)) },
+      ],
+    },
+    {
+      id: seedIds.missedShift,
+      organizationId: seedIds.acme,
+      shift: 'Night',
+      shiftName: 'Night Shift',
+      expectedInTime: new Date(day(-2).getTime() + 12 * HOUR),
+      expectedOutTime: new Date(day(-2).getTime() + 20 * HOUR),
+      mappings: acmeMappings,
+    },
+    {
+      id: seedIds.blueRiverShift,
+      organizationId: seedIds.blueRiver,
+      shift: 'General',
+      shiftName: 'Ward Rounds',
+      expectedInTime: shiftIn,
+      expectedOutTime: shiftOut,
+      mappings: [mapping(seedIds.admin, blueFacilities.map((f) => f.id), 4)],
+    },
+  ]);
+
+  // Reports: the first window of the current shift is done for half of the reporter's facilities.
+  const reportRows = reporterFacilities.slice(0, 6).map((facilityId, i) => ({
+    id: `rep-now-${i + 1}`,
+    organizationId: seedIds.acme,
+    localId: `seed-now-${i + 1}`,
+    facilityId,
+    reporterId: seedIds.reporter,
+    shiftId: seedIds.currentShift,
+    reportingType: 'scheduled',
+    date: '',
+    time: '',
+    payload: { seeded: true },
+    createdAt: new Date(shiftIn.getTime() + (20 + i * 10) * 60_000),
+  }));
+  const history = Array.from({ length: 30 }, (_, d) =>
+    [...reporterFacilities, ...deskFacilities].slice(0, 6 + (d % 7)).map((facilityId, i) => ({
+      id: `rep-hist-${d}-${i}`,
+      organizationId: seedIds.acme,
+      localId: `seed-hist-${d}-${i}`,
+      facilityId,
+      reporterId: i % 2 === 0 ? seedIds.reporter : seedIds.desk,
+      shiftId: null,
+      reportingType: 'scheduled',
+      date: '',
+      time: '',
+      payload: { seeded: true },
+      createdAt: new Date(shiftIn.getTime() - (d + 1) * DAY + i * 20 * 60_000),
+    })),
+  ).flat();
+  await db.insert(t.reports).values([...reportRows, ...history]);
+  await database.exec(
+    `UPDATE reports SET date = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY'), time = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'FMHH12:MI AM') WHERE date = '';`,
+  );
+
+  // Ad-hoc requests in every status.
+  const issue = (short: string, name: string, label: string, urgencyLevel: IssueDetail['urgencyLevel']): IssueDetail => ({
+    parameter: `par-${short}-${name}`,
+    label,
+    img: `/static/parameters/${name}.png`,
+    media: [],
+    description: `${label} needs attention`,
+    tags: [],
+    selectedTags: [],
+    assignedTeamName: `tea-${short}-housekeeping`,
+    defaultTeamId: `tea-${short}-housekeeping`,
+    urgencyLevel,
+    affectedParamsCount: 1,
+    paramQuantity: 1,
+  });
+  const adhoc = (n: number, reporterId: string, facilityId: string, status: string, type: string, description: string, minutesAgo: number) => ({
+    id: `adh-acme-${n}`,
+    organizationId: seedIds.acme,
+    facilityId,
+    reporterId,
+    shiftId: seedIds.currentShift,
+    supervisorId: seedIds.manager,
+    status,
+    issueDetails: [issue('acme', 'floor', 'Floor', n % 2 === 0 ? 'high' : 'moderate')],
+    adHocReportType: type,
+    description,
+    probableIssues: ['Wet floor', 'Litter'],
+    createdAt: new Date(now.getTime() - minutesAgo * 60_000),
+  });
+  await db.insert(t.adhocRequests).values([
+    adhoc(1, seedIds.reporter, reporterFacilities[2] ?? '', 'unchecked', 'inspect', 'Visitor complained about a wet floor.', 30),
+    adhoc(2, seedIds.reporter, reporterFacilities[4] ?? '', 'unchecked', 'quick-inspect', 'Dustbin overflowing near the entrance.', 45),
+    adhoc(3, seedIds.reporter, reporterFacilities[6] ?? '', 'checking', 'inspect', 'Lights flickering in the corridor.', 70),
+    adhoc(4, seedIds.reporter, reporterFacilities[8] ?? '', 'checked', 'inspect', 'Soap dispenser empty.', 100),
+    adhoc(5, seedIds.desk, deskFacilities[0] ?? '', 'unchecked', 'inspect', 'Bad odour reported by staff.', 20),
+    adhoc(6, seedIds.desk, deskFacilities[1] ?? '', 'checked', 'quick-inspect', 'Mirror smudged.', 200),
+  ]);
+
+  // Issues and feedbacks over the last 30 days, for the overview popups.
+  await db.insert(t.issues).values(
+    Array.from({ length: 18 }, (_, i) => ({
+      id: `iss-acme-${i + 1}`,
+      organizationId: seedIds.acme,
+      facilityId: seedIds.facility('acme', (i % 18) + 1),
+      parameterId: `par-acme-${parameterNames[i % parameterNames.length]?.[0] ?? 'floor'}`,
+      label: parameterNames[i % parameterNames.length]?.[1] ?? 'Floor',
+      img: null,
+      urgencyLevel: (['low', 'moderate', 'high'] as const)[i % 3],
+      raisedBy: i % 2 === 0 ? seedIds.reporter : seedIds.desk,
+      statusResolved: i % 3 === 0,
+      createdAt: new Date(now.getTime() - (i + 1) * 1.5 * DAY),
+    })),
+  );
+  await db.insert(t.feedbacks).values(
+    Array.from({ length: 24 }, (_, i) => ({
+      id: `fbk-acme-${i + 1}`,
+      organizationId: seedIds.acme,
+      facilityId: seedIds.facility('acme', (i % 24) + 1),
+      reviewType: i % 4 === 0 ? 'negative' : 'positive',
+      needsImmediateService: i % 8 === 0,
+      createdAt: new Date(now.getTime() - (i + 1) * DAY),
+    })),
+  );
+}

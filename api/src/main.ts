@@ -1,0 +1,38 @@
+/** Starts the api: opens (creating, migrating and seeding on first start) the database, listens. */
+import path from 'node:path';
+import { loadJwtSecret } from './auth/secret';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoLogins } from './db/demo-logins';
+import { isSeeded, seedDatabase } from './db/seed';
+import { buildServer } from './server';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+if (!(await isSeeded(database))) {
+  await seedDatabase(database);
+  console.info('First start: database seeded with demo data.');
+}
+const app = await buildServer({
+  database,
+  jwtSecret: loadJwtSecret(config.dataDir, config.jwtSecret),
+  jwtTtlSeconds: config.jwtTtlSeconds,
+  corsOrigins: config.corsOrigins,
+  uploadsDir: path.join(config.dataDir, 'uploads'),
+  maxUploadBytes: config.maxUploadBytes,
+  logger: process.env.API_LOG === '1',
+});
+
+const shutdown = async (signal: string) => {
+  console.info(`${signal}: stopping the api.`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+console.info(`api listening on http://${config.host}:${config.port} (${database.kind})`);
+console.info('Demo logins:');
+for (const login of demoLogins) console.info(`  ${login.email} / ${login.password}  (${login.role})`);

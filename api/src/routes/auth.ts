@@ -1,0 +1,69 @@
+/** POST /auth/login, POST /auth/logout, GET /auth/login/status, GET /auth/permissions. */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { LoginAnswer } from 'shared-contracts/schemas';
+import { schemas } from '../contracts';
+import { authOf, guard } from '../auth/guard';
+import { dummyHash, verifyPassword } from '../auth/password';
+import type { AppContext } from '../context';
+import { memberships, passwordResetRequests, revokedTokens, users } from '../db/schema';
+import { HttpError, unauthorized } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { loadActiveShift } from '../services/user-shifts';
+import { toUserView } from '../services/user-view';
+
+export const WRONG_CREDENTIALS = 'Wrong email or password.';
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/auth/login', async (request) => {
+    const body = parseInput(schemas.loginBodySchema, request.body);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? dummyHash);
+    if (!user || !passwordOk) throw unauthorized(WRONG_CREDENTIALS);
+
+    const userMemberships = await ctx.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    const membership = userMemberships.find((m) => m.organizationId === user.currentOrganization) ?? userMemberships[0];
+    if (!membership) throw new HttpError(403, 'This account does not belong to any organisation.');
+    if (membership.organizationId !== user.currentOrganization) {
+      await ctx.db.update(users).set({ currentOrganization: membership.organizationId }).where(eq(users.id, user.id));
+    }
+    const now = ctx.now();
+    const token = await ctx.tokens.issue(user.id, membership.organizationId);
+    const active = await loadActiveShift(ctx.db, membership.organizationId, user.id, now);
+    const answer: LoginAnswer = { status: true, token, user: toUserView(user, membership, active?.expectedInTime) };
+    return answer;
+  });
+
+  // The same answer whether or not the email has an account, so the form reveals no accounts.
+  app.post('/auth/reset', async (request) => {
+    const body = parseInput(schemas.passwordResetBodySchema, request.body);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+    if (user) await ctx.db.insert(passwordResetRequests).values({ userId: user.id });
+    return { status: true };
+  });
+
+  app.post('/auth/logout', { preHandler: guard(ctx) }, async (request) => {
+    const auth = authOf(request);
+    const body = parseInput(schemas.logoutBodySchema, request.body ?? {});
+    await ctx.db.insert(revokedTokens).values({ jti: auth.jti, expiresAt: auth.expiresAt }).onConflictDoNothing();
+    if (body.token) {
+      const pushTokens = auth.user.pushTokens.filter((token) => token !== body.token);
+      await ctx.db.update(users).set({ pushTokens }).where(eq(users.id, auth.user.id));
+    }
+    return { status: true };
+  });
+
+  app.get('/auth/login/status', { preHandler: guard(ctx) }, async (request) => {
+    const auth = authOf(request);
+    return { status: true, userId: auth.user.id, organization: auth.organizationId, expiresAt: auth.expiresAt.toISOString() };
+  });
+
+  app.get('/auth/permissions', { preHandler: guard(ctx) }, async (request) => {
+    const auth = authOf(request);
+    const [membership] = await ctx.db
+      .select({ permissions: memberships.permissions })
+      .from(memberships)
+      .where(and(eq(memberships.userId, auth.user.id), eq(memberships.organizationId, auth.organizationId)));
+    return { permissions: membership?.permissions ?? [] };
+  });
+}

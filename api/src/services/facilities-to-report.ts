@@ -1,0 +1,89 @@
+/**
+ * GET /facilities/v2/facilitiesToReport: the facilities of the caller's mappings in the active
+ * shift, each with its timeline (rules/timeline.ts), sorted overdue first, then by name.
+ */
+import { and, eq, gte, inArray, lte, max } from 'drizzle-orm';
+import type { Facility, ShiftMapping } from 'shared-contracts/schemas';
+import type { Db } from '../db/client';
+import { facilities, facilityTypes, locations, reports } from '../db/schema';
+import { buildTimeline, checkStatus, isOverdue, miniTimeline } from '../rules/timeline';
+import type { ShiftWithStatus } from './user-shifts';
+
+const MINUTE = 60_000;
+
+/** The caller's mappings as reporter (temporary ones included); the interval per facility. */
+export function facilityIntervals(shift: ShiftWithStatus, userId: string): Map<string, number> {
+  const intervals = new Map<string, number>();
+  const mine = (mapping: ShiftMapping) => mapping.reporter === userId;
+  for (const mapping of [...shift.temporaryMappings.filter(mine), ...shift.mappings.filter(mine)]) {
+    for (const facilityId of mapping.facilities) {
+      if (!intervals.has(facilityId)) intervals.set(facilityId, mapping.interval);
+    }
+  }
+  return intervals;
+}
+
+export async function facilitiesToReport(db: Db, organizationId: string, shift: ShiftWithStatus, userId: string, now: Date): Promise<Facility[]> {
+  const intervals = facilityIntervals(shift, userId);
+  const ids = [...intervals.keys()];
+  if (ids.length === 0) return [];
+
+  const rows = await db
+    .select({ facility: facilities, locationName: locations.name, facilityTypeName: facilityTypes.name })
+    .from(facilities)
+    .leftJoin(locations, eq(locations.id, facilities.locationId))
+    .leftJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
+    .where(and(eq(facilities.organizationId, organizationId), inArray(facilities.id, ids)));
+
+  const maxOffset = Math.max(0, ...rows.map((row) => row.facility.offsetMinutes));
+  const shiftReports = await db
+    .select({ facilityId: reports.facilityId, createdAt: reports.createdAt })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.organizationId, organizationId),
+        inArray(reports.facilityId, ids),
+        gte(reports.createdAt, new Date(shift.expectedInTime.getTime() - maxOffset * MINUTE)),
+        lte(reports.createdAt, shift.expectedOutTime),
+      ),
+    );
+  const lastChecks = await db
+    .select({ facilityId: reports.facilityId, lastChecked: max(reports.createdAt) })
+    .from(reports)
+    .where(and(eq(reports.organizationId, organizationId), inArray(reports.facilityId, ids)))
+    .groupBy(reports.facilityId);
+  const lastCheckedOf = new Map(lastChecks.map((row) => [row.facilityId, row.lastChecked ? new Date(row.lastChecked) : null]));
+
+  const answer = rows.map(({ facility, locationName, facilityTypeName }) => {
+    const interval = intervals.get(facility.id) ?? 1;
+    const timeline = buildTimeline({
+      expectedIn: shift.expectedInTime,
+      expectedOut: shift.expectedOutTime,
+      intervalHours: interval,
+      offsetMinutes: facility.offsetMinutes,
+      reportTimes: shiftReports.filter((report) => report.facilityId === facility.id).map((report) => report.createdAt),
+      now,
+    });
+    const lastChecked = lastCheckedOf.get(facility.id) ?? null;
+    const view: Facility = {
+      _id: facility.id,
+      name: facility.name,
+      timeline,
+      miniTimeline: miniTimeline(timeline),
+      lastChecked: lastChecked ? lastChecked.toISOString() : null,
+      checkStatus: checkStatus(lastChecked, interval, now),
+      offsetMinutes: facility.offsetMinutes,
+      location: locationName !== null && facility.locationId ? { _id: facility.locationId, name: locationName } : null,
+      facilityType: facilityTypeName !== null && facility.facilityTypeId ? { _id: facility.facilityTypeId, name: facilityTypeName } : null,
+      active: facility.active,
+      reportingType: facility.reportingType,
+      interval,
+      shiftId: shift.id,
+      extraParams: facility.fmsTicketId ? { fmsTicketId: facility.fmsTicketId } : null,
+      qrCode: `facility=${facility.id}`,
+    };
+    return { view, overdue: isOverdue(timeline, now) };
+  });
+  answer.sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.view.name.localeCompare(b.view.name));
+  return answer.map((entry) => entry.view);
+}
