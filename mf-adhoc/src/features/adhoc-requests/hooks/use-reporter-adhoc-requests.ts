@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { type AdHocRequest, getReporterAdhocRequests } from 'shared-contracts';
+import { type AsyncState, useAsync } from '../../../hooks/use-async';
+
+/** The ad-hoc requests addressed to a reporter (GET /shifts/reporter/adhoc-requests?reporterId=). */
+export function useReporterAdhocRequests(reporterId: string): AsyncState<AdHocRequest[]> {
+  const load = useCallback(() => getReporterAdhocRequests(reporterId), [reporterId]);
+  return useAsync(load);
+}

@@ -1,0 +1,48 @@
+/**
+ * Runs an async load when `load` changes (keep it stable with useCallback) and on retry.
+ * Answers that arrive after a newer request started are dropped, so a slow first answer
+ * never overwrites a retry's.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+export interface AsyncState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  retry: () => void;
+}
+
+interface Request<T> {
+  load: () => Promise<T>;
+}
+
+type Settled<T> = { request: Request<T>; data: T; error?: undefined } | { request: Request<T>; data?: undefined; error: unknown };
+
+export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
+  const [attempt, setAttempt] = useState(0);
+  // A new object per load function and attempt: the identity the answer is matched against.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt only forces a new request
+  const request = useMemo<Request<T>>(() => ({ load }), [load, attempt]);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    request.load().then(
+      (data) => {
+        if (current) setSettled({ request, data });
+      },
+      (error: unknown) => {
+        // Logged here and shown by the page: never swallowed.
+        console.error(error);
+        if (current) setSettled({ request, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const loading = settled?.request !== request;
+  return { data: loading ? undefined : settled.data, error: loading ? undefined : settled.error, loading, retry };
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Facility } from 'shared-contracts';
+import { sortFacilities } from '../rules/sort-facilities';
+import { FacilityCard } from './facility-card';
+
+/** The facility cards, overdue first, then by name. */
+export function FacilityList({ facilities, now }: { facilities: readonly Facility[]; now: number }) {
+  const { t } = useTranslation('mf-reporting');
+  const sorted = useMemo(() => sortFacilities(facilities, now), [facilities, now]);
+  return (
+    <ul aria-label={t('facilities.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+      {sorted.map((facility) => (
+        <li key={facility._id}>
+          <FacilityCard facility={facility} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from 'shared-contracts';
+import { type AsyncState } from '../hooks/use-async';
+
+interface AsyncContentProps<T> {
+  state: AsyncState<T>;
+  /** Title of the error result, e.g. 'Could not load the facilities'. */
+  errorTitle: string;
+  emptyText: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** The loading, error (with Retry), empty and loaded states every list page of this remote shares. */
+export function AsyncContent<T>({ state, errorTitle, emptyText, isEmpty, children }: AsyncContentProps<T>) {
+  const { t } = useTranslation('mf-shifts');
+  if (state.loading) {
+    return <Spin size="large" description={t('load.loading')} style={{ display: 'block', padding: 48 }} />;
+  }
+  if (state.error !== undefined || state.data === undefined) {
+    return (
+      <Result
+        status="error"
+        title={errorTitle}
+        subTitle={isApiError(state.error) ? state.error.message : t('load.unexpected')}
+        extra={
+          <Button type="primary" onClick={state.retry}>
+            {t('load.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isEmpty(state.data)) return <Empty description={emptyText} />;
+  return <>{children(state.data)}</>;
+}

@@ -1,0 +1,7 @@
+import { type Shift, getUserShifts } from 'shared-contracts';
+import { type AsyncState, useAsync } from '../../../hooks/use-async';
+
+/** The signed-in user's shifts (GET /users/shifts). */
+export function useUserShifts(): AsyncState<Shift[]> {
+  return useAsync(getUserShifts);
+}
