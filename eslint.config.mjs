@@ -17,12 +17,12 @@ function boundaryFor(app) {
       {
         patterns: [
           {
-            group: others.flatMap((name) => [name, `${name}/*`, `**/${name}/src/**`]),
+            regex: `^(${others.join('|')})(/|$)|/(${others.join('|')})/src/`,
             message:
-              'Do not import another micro-frontend\'s source: it is deployed on its own. Load what it exposes with loadRemote() (shell) or put shared code in shared-contracts.',
+              "Do not import another micro-frontend's source: it is deployed on its own. Load what it exposes with loadRemote() (shell) or put shared code in shared-contracts.",
           },
           {
-            group: ['api', 'api/*', '**/api/src/**'],
+            regex: '^api(/|$)|/api/src/',
             message: 'Front ends talk to the api over HTTP through the client in shared-contracts.',
           },
         ],
@@ -67,7 +67,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', 'antd', 'antd/*', ...apps, 'api'],
+              regex: `^(react|react-dom|antd|api|${apps.join('|')})(/|$)`,
               message: 'shared-contracts imports no React, no UI and no other workspace package: it is the contract every package builds on.',
             },
           ],

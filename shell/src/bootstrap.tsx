@@ -33,7 +33,11 @@ async function boot(): Promise<void> {
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
   await restoreSession(readPreloadedInjection());
   root.render(<ShellApp />);
-  remoteRegistry.loadAll();
+  // Menus need every remote's route module, but only once someone is signed in: the sign-in page
+  // downloads no remote at all.
+  session.changes.subscribe(({ user }) => {
+    if (user) remoteRegistry.loadAll();
+  });
 }
 
 boot().catch((error: unknown) => {

@@ -3,7 +3,7 @@
 // ones; we hand them over, and give antd the browser APIs it probes.
 const { TestEnvironment } = require('jest-environment-jsdom');
 const { TextEncoder, TextDecoder } = require('node:util');
-const { BroadcastChannel } = require('node:worker_threads');
+const { BroadcastChannel, MessageChannel, MessagePort } = require('node:worker_threads');
 
 class FacilityOpsJsdomEnvironment extends TestEnvironment {
   async setup() {
@@ -13,6 +13,22 @@ class FacilityOpsJsdomEnvironment extends TestEnvironment {
     g.TextEncoder = TextEncoder;
     g.TextDecoder = TextDecoder;
     g.BroadcastChannel = g.BroadcastChannel ?? BroadcastChannel;
+    // Node's message ports keep the process alive; a test run must end when its tests do.
+    g.MessageChannel =
+      g.MessageChannel ??
+      class UnrefMessageChannel extends MessageChannel {
+        constructor() {
+          super();
+          // Adding a message listener re-refs a port: keep both unref'd for good.
+          for (const port of [this.port1, this.port2]) {
+            port.unref();
+            port.ref = () => {};
+          }
+        }
+      };
+    g.MessagePort = g.MessagePort ?? MessagePort;
+    g.setImmediate = g.setImmediate ?? setImmediate;
+    g.clearImmediate = g.clearImmediate ?? clearImmediate;
     g.Request = g.Request ?? Request;
     g.Response = g.Response ?? Response;
     g.Headers = g.Headers ?? Headers;

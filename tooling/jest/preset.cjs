@@ -24,6 +24,10 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
       ],
     },
     moduleNameMapper: {
+      // Apps import antd and its icons by ES module path (shared one by one in the browser);
+      // Jest runs CommonJS, which the same packages ship under lib/.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+      '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
       '\\.(css|png|jpe?g|svg|wasm|webp|ogg)$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'setup-common.cjs'), ...setupFiles],

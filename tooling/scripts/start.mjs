@@ -2,9 +2,9 @@
 // database, seeded on first start) and serves the shell and each remote on its own port, then
 // prints where to open it and the demo logins. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { apps, originOf, portOf, remoteApps } from '../ports.mjs';
 import { serveApp } from '../serve/static-server.mjs';
 import { buildApps } from './build-all.mjs';
@@ -45,7 +45,7 @@ api.on('exit', (code) => {
 for (const app of ['shell', ...remoteApps]) await serveApp({ app, port: portOf(app) });
 await waitFor(`${originOf('api')}/health`, 120_000);
 
-const logins = JSON.parse(readFileSync(path.join(root, 'api', 'src', 'db', 'demo-logins.json'), 'utf8'));
+const { demoLogins: logins } = await tsImport(path.join(root, 'api', 'src', 'db', 'demo-logins.ts'), import.meta.url);
 const width = Math.max(...logins.map((login) => login.email.length));
 console.info(`
 FacilityOps is running.

@@ -48,6 +48,8 @@ export class EventBus {
     this.channel?.close();
     this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
     if (this.channel) {
+      // Node's BroadcastChannel (tests, tools) would keep the process alive; browsers have no unref.
+      (this.channel as BroadcastChannel & { unref?: () => void }).unref?.();
       this.channel.onmessage = (message: MessageEvent<StoredEvent>) => {
         const data = message.data;
         if (data.origin !== this.tabId) this.publish({ type: data.type, payload: data.payload });

@@ -24,6 +24,9 @@ export async function initI18n({ language = DEFAULT_LANGUAGE, plugins = [], onMi
   if (i18n.isInitialized) return i18n;
   for (const plugin of plugins) i18n.use(plugin);
   const resources: Resource = { 'en-US': { common: commonEn }, hi: { common: commonHi } };
+  for (const { namespace, bundles } of pending.splice(0)) {
+    for (const language of languages) (resources[language] ??= {})[namespace] = bundles[language];
+  }
   await i18n.init({
     resources,
     lng: language,
@@ -43,8 +46,15 @@ export async function initI18n({ language = DEFAULT_LANGUAGE, plugins = [], onMi
   return i18n;
 }
 
+const pending: { namespace: string; bundles: Record<Language, ResourceLanguage> }[] = [];
+
 /** Adds a package's namespace; safe to call before or after init and more than once. */
 export function registerLocales(namespace: string, bundles: Record<Language, ResourceLanguage>): void {
+  // i18next only has addResourceBundle once initialised: keep early bundles until init.
+  if (!i18n.isInitialized) {
+    pending.push({ namespace, bundles });
+    return;
+  }
   for (const language of languages) {
     i18n.addResourceBundle(language, namespace, bundles[language], true, true);
   }

@@ -4,11 +4,10 @@
  * direct loads, redirects / to the user's home page, and renders the shell's or a remote's page in
  * the main layout or bare.
  */
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAllPermissions, matchRoutePath, routeTable } from 'shared-contracts';
-import { MainLayout } from '../layout/main-layout';
 import NotFoundPage from '../pages/not-found-page';
 import { PageSpinner, RemotePage } from '../remotes/remote-page';
 import { useSession } from '../session/use-session';
@@ -16,6 +15,9 @@ import { useNotice } from './notice';
 import { isPublicPath, shellPages } from './shell-pages';
 
 export const HOME_PATH = '/home';
+
+// The layout (drawer, menus) is not part of the sign-in page's download.
+const MainLayout = lazy(() => import('../layout/main-layout').then((module) => ({ default: module.MainLayout })));
 
 export function loginPathFor(location: { pathname: string; search: string }): string {
   const callback = location.pathname + location.search;
@@ -41,9 +43,11 @@ export function RouteView() {
 
   if (!match) {
     return user ? (
-      <MainLayout>
-        <NotFoundPage />
-      </MainLayout>
+      <Suspense fallback={<PageSpinner />}>
+        <MainLayout>
+          <NotFoundPage />
+        </MainLayout>
+      </Suspense>
     ) : (
       <NotFoundPage />
     );
@@ -68,5 +72,11 @@ export function RouteView() {
   } else {
     page = <RemotePage key={match.path} remote={spec.owner} path={match.path} />;
   }
-  return spec.layout === 'main' && user ? <MainLayout>{page}</MainLayout> : page;
+  return spec.layout === 'main' && user ? (
+    <Suspense fallback={<PageSpinner />}>
+      <MainLayout>{page}</MainLayout>
+    </Suspense>
+  ) : (
+    page
+  );
 }

@@ -20,8 +20,14 @@ import {
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-function scheduleExpiry(token: string): void {
+/** Stops the timer that signs the user out when the token expires. */
+export function cancelExpiry(): void {
   clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+}
+
+function scheduleExpiry(token: string): void {
+  cancelExpiry();
   const expiry = tokenExpiry(token);
   if (expiry === null) return;
   // setTimeout overflows past ~24.8 days; tokens live hours, but stay safe.
@@ -98,7 +104,7 @@ export function applyNativeInjection(injection: NativeInjection): void {
 }
 
 export async function signOut(): Promise<void> {
-  clearTimeout(expiryTimer);
+  cancelExpiry();
   if (session.snapshot.token) {
     try {
       await logout({});

@@ -1,0 +1,71 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { API_URL, E2E_PORTS, HOST, SHELL_URL, frontEndOrigins, portEnv } from './fixtures/ports';
+
+const root = path.resolve(__dirname, '..');
+const apiData = path.join(__dirname, '.data', 'api');
+const env = {
+  ...process.env,
+  ...portEnv,
+  PUBLIC_HOST: HOST,
+  SERVE_HOST: HOST,
+  API_HOST: HOST,
+  API_DATA_DIR: apiData,
+  CORS_ORIGINS: frontEndOrigins.join(','),
+} as Record<string, string>;
+const apps = ['shell', 'mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'] as const;
+const portOf: Record<(typeof apps)[number], number> = {
+  shell: E2E_PORTS.SHELL_PORT,
+  'mf-reporting': E2E_PORTS.MF_REPORTING_PORT,
+  'mf-shifts': E2E_PORTS.MF_SHIFTS_PORT,
+  'mf-adhoc': E2E_PORTS.MF_ADHOC_PORT,
+  'mf-org-admin': E2E_PORTS.MF_ORG_ADMIN_PORT,
+};
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: SHELL_URL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      // A fresh database for every run: removed, then created and seeded by the api on start.
+      command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${apiData} && pnpm --filter api start`,
+      cwd: root,
+      env,
+      url: `${API_URL}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    ...apps.map((app) => ({
+      command: `node tooling/serve/static-server.mjs --app ${app}`,
+      cwd: root,
+      env,
+      url: `http://${HOST}:${portOf[app]}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    })),
+  ],
+});

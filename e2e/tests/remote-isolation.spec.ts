@@ -1,0 +1,62 @@
+/**
+ * Run-time composition: one remote down shows Retry on its routes while the others work; a remote
+ * rebuilt and redeployed alone is picked up by the shell, whose files do not change.
+ */
+import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ServerSet, buildVersion, root } from '../fixtures/server-set';
+import { signIn, users } from '../fixtures/session';
+
+const servers = new ServerSet();
+
+test.beforeAll(async () => {
+  await servers.startAll();
+});
+
+test.afterAll(async () => {
+  await servers.stopAll();
+});
+
+test('a remote whose server is stopped shows Retry on its routes; the others keep working', async ({ page }) => {
+  await signIn(page, users.reporter, `${servers.shellUrl}/home`);
+  await servers.stop('mf-shifts');
+
+  await page.goto(`${servers.shellUrl}/shifts`);
+  await expect(page.getByText('This part of the app is unavailable')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+
+  await page.goto(`${servers.shellUrl}/reporting/facilities`);
+  await expect(page.locator('[data-remote="mf_reporting"]')).toBeVisible();
+
+  await page.goto(`${servers.shellUrl}/shifts`);
+  await expect(retry).toBeVisible();
+  await servers.start('mf-shifts');
+  await retry.click();
+  await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+});
+
+test('redeploying only mf-shifts shows its new build; the shell is untouched', async ({ page }) => {
+  test.setTimeout(120_000);
+  const shellFiles = ['index.html', 'main.js'].map((file) => path.join(root, 'shell', 'dist', file));
+  const digest = () => shellFiles.map((file) => createHash('sha256').update(readFileSync(file)).digest('hex')).join();
+  const before = digest();
+
+  await signIn(page, users.reporter, `${servers.shellUrl}/shifts`);
+  const current = page.locator('[data-remote="mf_shifts"]');
+  await expect(current).toHaveAttribute('data-remote-version', '0.0.181');
+
+  const version = `0.0.181-redeploy.${Date.now()}`;
+  const dist = path.join(root, 'e2e', '.data', 'mf-shifts-redeploy');
+  rmSync(dist, { recursive: true, force: true });
+  buildVersion('mf-shifts', version, dist);
+  await servers.stop('mf-shifts');
+  await servers.start('mf-shifts', dist);
+
+  await page.reload();
+  await expect(page.locator('[data-remote="mf_shifts"]')).toHaveAttribute('data-remote-version', version);
+  await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+  expect(digest()).toBe(before);
+});

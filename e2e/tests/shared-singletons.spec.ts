@@ -1,0 +1,69 @@
+/**
+ * shared-contracts (bus, database, session) and the UI libraries are one instance across the shell
+ * and the remotes: the federation share scope holds one loaded copy, provided by the shell and
+ * used by the remote. And the bus really is shared: a remote's page reacts to the shell's events.
+ */
+import { expect, test } from '@playwright/test';
+import { signIn, users } from '../fixtures/session';
+
+interface ShareInfo {
+  name: string;
+  versions: { version: string; from: string; useIn: string[]; loaded: boolean }[];
+}
+
+test('each singleton is loaded once, from the shell, and used by the remote', async ({ page }) => {
+  await signIn(page, users.reporter, '/shifts');
+  await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+
+  const shares = await page.evaluate(() => {
+    const scope = window.__FEDERATION__?.__SHARE__ ?? {};
+    const result: ShareInfo[] = [];
+    for (const host of Object.values(scope)) {
+      for (const [name, versions] of Object.entries(host.default ?? {})) {
+        result.push({
+          name,
+          versions: Object.entries(versions).map(([version, info]) => ({
+            version,
+            from: info.from,
+            useIn: info.useIn,
+            loaded: Boolean(info.loaded),
+          })),
+        });
+      }
+    }
+    return result;
+  });
+
+  for (const name of ['shared-contracts', 'react', 'react-dom', 'react-router-dom', 'rxjs', 'dexie', 'i18next', 'react-i18next', 'antd/es/typography']) {
+    const entries = shares.filter((share) => share.name === name).flatMap((share) => share.versions);
+    const loaded = entries.filter((entry) => entry.loaded);
+    expect(loaded.map((entry) => entry.from), `${name} loaded copies`).toEqual(expect.arrayContaining(['shell']));
+    expect(new Set(loaded.map((entry) => `${entry.version}@${entry.from}`)).size, `${name} is one instance`).toBe(1);
+  }
+  // What the remote's page imports comes from the shell's copy.
+  for (const name of ['shared-contracts', 'react', 'react-i18next']) {
+    const loaded = shares.filter((share) => share.name === name).flatMap((share) => share.versions).filter((entry) => entry.loaded);
+    expect(loaded[0]?.useIn, `${name} used by mf_shifts`).toEqual(expect.arrayContaining(['mf_shifts']));
+  }
+});
+
+test('the bus and the database are the same objects in the shell and in a remote', async ({ page }) => {
+  await signIn(page, users.reporter, '/shifts');
+  await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+  // A remote asks the shell for a toast over the bus: only one shared bus can carry it.
+  const shown = await page.evaluate(async () => {
+    const federation = window.__FEDERATION__ as unknown as { __INSTANCES__: { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> }[] };
+    const remote = federation.__INSTANCES__.find((instance) => instance.name === 'mf_shifts');
+    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
+    if (!remote || !shell) return 'missing instance';
+    const fromRemote = await remote.loadShare('shared-contracts');
+    const fromShell = await shell.loadShare('shared-contracts');
+    if (!fromRemote || !fromShell) return 'not shared';
+    const a = fromRemote() as { bus: unknown; db: unknown };
+    const b = fromShell() as { bus: { emit: (type: string, payload: unknown) => void }; db: unknown };
+    b.bus.emit('ui/notify', { kind: 'info', message: 'hello from the shared bus' });
+    return a.bus === b.bus && a.db === b.db ? 'same' : 'different';
+  });
+  expect(shown).toBe('same');
+  await expect(page.getByText('hello from the shared bus')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signIn, users } from '../fixtures/session';
+
+test('a wrong password keeps the user on the sign-in page with the server message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(users.reporter);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong email or password.');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('signing in from a deep link returns to it (callback), and a reload keeps the session', async ({ page }) => {
+  await signIn(page, users.reporter, '/shifts');
+  await expect(page).toHaveURL(/\/shifts$/);
+  await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/shifts$/);
+  await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+});
+
+test('the reporter reaches a real page of each remote it may open', async ({ page }) => {
+  await signIn(page, users.reporter);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/reporting/facilities');
+  await expect(page.locator('[data-remote="mf_reporting"]')).toBeVisible();
+  await expect(page.getByText(/Block|Washroom|Floor/).first()).toBeVisible();
+  await page.goto('/adhoc-requests');
+  await expect(page.locator('[data-remote="mf_adhoc"]')).toBeVisible();
+  await page.goto('/shifts');
+  await expect(page.locator('[data-remote="mf_shifts"]')).toBeVisible();
+});
+
+test('the admin sees the organisation page of mf-org-admin', async ({ page }) => {
+  await signIn(page, users.admin);
+  await page.goto('/organization');
+  await expect(page.locator('[data-remote="mf_org_admin"]')).toBeVisible();
+});
+
+test('logout ends the session: protected pages send the user to sign in', async ({ page }) => {
+  await signIn(page, users.reporter);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.goto('/shifts');
+  await expect(page).toHaveURL(/\/auth\/login\?callback=%2Fshifts/);
+});

@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
+import { type User, session } from 'shared-contracts';
+import { renderRoutes, setupI18n } from '../testing/render-shell';
+import { PermissionGuard } from './permission-guard';
+import { RouteView } from './route-view';
+
+const reporter: User = {
+  _id: 'u1',
+  id: 'u1',
+  name: 'Rita Reporter',
+  userType: 'regular',
+  permissions: [],
+  isSwitchable: false,
+  userGroupNames: ['reporter-internal'],
+  assignedRoles: [],
+  systemRoles: [],
+};
+
+function routes() {
+  return [
+    {
+      element: (
+        <>
+          <PermissionGuard />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/auth/login', element: <p>login page</p> },
+        { path: '*', element: <RouteView /> },
+      ],
+    },
+  ];
+}
+
+describe('RouteView and PermissionGuard', () => {
+  beforeAll(setupI18n);
+  afterEach(() => act(() => session.clear()));
+
+  it('sends a signed-out user to login with a callback to the page asked for', async () => {
+    const { router } = renderRoutes(routes(), '/shifts?tab=mine');
+    await screen.findByText('login page');
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?callback=%2Fshifts%3Ftab%3Dmine');
+  });
+
+  it("redirects / to the user's saved home page", async () => {
+    session.update({ user: { ...reporter, homePage: '/about' }, permissions: ['homeMenuView-read'] });
+    const { router } = renderRoutes(routes(), '/');
+    await screen.findByText('This page is not built yet');
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('a direct load of a route without all its permissions warns and lands on home', async () => {
+    session.update({ user: reporter, permissions: ['team-read'] });
+    const { router } = renderRoutes(routes(), '/teams');
+    await screen.findByText('Not enough permissions to access this page');
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('cancels an in-app navigation to a forbidden route: the warning shows and the location stays', async () => {
+    session.update({ user: reporter, permissions: [] });
+    const { router } = renderRoutes(routes(), '/about');
+    await screen.findByText('This page is not built yet');
+    await act(() => router.navigate('/organization'));
+    await screen.findByText('Not enough permissions to access this page');
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('lets an in-app navigation through when every permission is held', async () => {
+    session.update({ user: reporter, permissions: [] });
+    const { router } = renderRoutes(routes(), '/about');
+    await screen.findByText('This page is not built yet');
+    await act(() => router.navigate('/help'));
+    expect(router.state.location.pathname).toBe('/help');
+    expect(screen.queryByText('Not enough permissions to access this page')).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderRoutes(routes(), '/no/such/page');
+    await screen.findByText('Page not found');
+  });
+});
