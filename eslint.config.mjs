@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { facadeNames } from './tooling/webpack/facades/index.mjs';
 
 const remotes = ['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'];
 const apps = ['shell', ...remotes];
@@ -12,7 +13,7 @@ const apps = ['shell', ...remotes];
 function boundaryFor(app) {
   const others = apps.filter((name) => name !== app);
   return {
-    'no-restricted-imports': [
+    '@typescript-eslint/no-restricted-imports': [
       'error',
       {
         patterns: [
@@ -27,6 +28,12 @@ function boundaryFor(app) {
           },
         ],
         paths: [
+          ...['react-router-dom', 'rxjs'].map((name) => ({
+            name,
+            allowImportNames: facadeNames(name),
+            allowTypeImports: true,
+            message: `Only the names of tooling/webpack/facades/${name}.mjs are shared at run time: add the one you need there.`,
+          })),
           {
             name: 'antd',
             message:
@@ -62,7 +69,7 @@ export default tseslint.config(
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [

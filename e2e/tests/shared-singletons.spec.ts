@@ -15,6 +15,13 @@ test('each singleton is loaded once, from the shell, and used by the remote', as
   await signIn(page, users.reporter, '/shifts');
   await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
 
+  // The database opens on first use: open it, so that Dexie is in the share scope too.
+  await page.evaluate(async () => {
+    const federation = window.__FEDERATION__ as unknown as { __INSTANCES__: { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> }[] };
+    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
+    const factory = await shell?.loadShare('shared-contracts');
+    if (factory) await (factory() as { getDb: () => Promise<unknown> }).getDb();
+  });
   const shares = await page.evaluate(() => {
     const scope = window.__FEDERATION__?.__SHARE__ ?? {};
     const result: ShareInfo[] = [];
@@ -50,7 +57,7 @@ test('each singleton is loaded once, from the shell, and used by the remote', as
 test('the bus and the database are the same objects in the shell and in a remote', async ({ page }) => {
   await signIn(page, users.reporter, '/shifts');
   await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
-  // A remote asks the shell for a toast over the bus: only one shared bus can carry it.
+  // Through the remote's own view of shared-contracts, ask the shell for a toast over the bus.
   const shown = await page.evaluate(async () => {
     const federation = window.__FEDERATION__ as unknown as { __INSTANCES__: { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> }[] };
     const remote = federation.__INSTANCES__.find((instance) => instance.name === 'mf_shifts');
@@ -59,10 +66,12 @@ test('the bus and the database are the same objects in the shell and in a remote
     const fromRemote = await remote.loadShare('shared-contracts');
     const fromShell = await shell.loadShare('shared-contracts');
     if (!fromRemote || !fromShell) return 'not shared';
-    const a = fromRemote() as { bus: unknown; db: unknown };
-    const b = fromShell() as { bus: { emit: (type: string, payload: unknown) => void }; db: unknown };
-    b.bus.emit('ui/notify', { kind: 'info', message: 'hello from the shared bus' });
-    return a.bus === b.bus && a.db === b.db ? 'same' : 'different';
+    type Contracts = { bus: { emit: (type: string, payload: unknown) => void }; getDb: () => Promise<unknown> };
+    const a = fromRemote() as Contracts;
+    const b = fromShell() as Contracts;
+    const [dbA, dbB] = await Promise.all([a.getDb(), b.getDb()]);
+    a.bus.emit('ui/notify', { kind: 'info', message: 'hello from the shared bus' });
+    return a.bus === b.bus && dbA === dbB ? 'same' : 'different';
   });
   expect(shown).toBe('same');
   await expect(page.getByText('hello from the shared bus')).toBeVisible();

@@ -6,11 +6,10 @@ import { type Page, type Response, expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { signIn, users } from '../fixtures/session';
 
-// Ratchets at today's size plus a small margin, so growth fails CI. The targets are 250 KB and
-// 365 KB (issue 2): react-router, rxjs and zod are shared whole and the remotes' entries each carry
-// the federation runtime; the README's "Size budget" says what is left to cut.
-const SIGN_IN_BUDGET = 540 * 1024;
-const HOME_BUDGET = 730 * 1024;
+// The sign-in page meets issue 2's budget. The signed-in home does not yet (target 365 KB): it is a
+// ratchet at today's size plus a small margin, so growth fails CI; README "Size budget" says why.
+const SIGN_IN_BUDGET = 250 * 1024;
+const HOME_BUDGET = 520 * 1024;
 
 function recordScripts(page: Page): () => Promise<{ total: number; files: { url: string; gzip: number }[] }> {
   const responses: Response[] = [];
@@ -40,6 +39,8 @@ test('the sign-in page stays within its JavaScript budget (gzip)', async ({ page
 
 test('the signed-in home stays within its JavaScript budget (gzip)', async ({ page }) => {
   await signIn(page, users.reporter);
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // Reload: count every script home needs (from the network or the HTTP cache) for a signed-in user,
   // including the remotes' entries and route modules that fill the menu.
   const measure = recordScripts(page);

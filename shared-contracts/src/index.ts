@@ -7,7 +7,7 @@ export * from './api/api-client';
 export * from './bus/event-map';
 export * from './bus/event-bus';
 export * from './bus/bus';
-export * from './db/app-db';
+export type * from './db/app-db';
 export * from './db/db';
 export * from './session/token';
 export * from './session/session';

@@ -94,6 +94,8 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
           runtimePlugins,
           dts: false,
           shareStrategy: 'loaded-first',
+          // One federation runtime for the page: the shell provides it, remotes' entries reuse it.
+          experiments: role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new webpack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? pkg.version),

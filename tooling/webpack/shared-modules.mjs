@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeFacades } from './facades/index.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -49,9 +50,12 @@ export function antdEntryPoints(fromDir) {
  */
 export function sharedModules({ role, appDir }) {
   const shared = {};
+  const facades = writeFacades(appDir);
   for (const request of singletons) {
     const version = versionOf(packageOf(request), appDir);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    // A facade provides (and, as a remote's fallback, bundles) only the names the platform uses.
+    if (facades[request]) shared[request].import = facades[request];
   }
   // A workspace package needs an explicit version (workspace:* makes the runtime warn).
   const contracts = versionOf('shared-contracts', appDir);

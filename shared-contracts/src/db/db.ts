@@ -1,22 +1,31 @@
-/** The database singleton, and the settings helpers every package uses. */
-import { AppDb } from './app-db';
+/**
+ * The database singleton, opened on first use: Dexie is downloaded only when something reads or
+ * writes local data, never for the sign-in page. Settings helpers every package uses.
+ */
+import type { AppDb } from './app-db';
 
-export const db = new AppDb();
+let instance: Promise<AppDb> | null = null;
+
+/** The one AppDb of this page (shared by the shell and every remote). */
+export function getDb(): Promise<AppDb> {
+  instance ??= import('./app-db').then(({ AppDb: Database }) => new Database());
+  return instance;
+}
 
 export type SettingKey = 'offline' | 'theme' | 'homePage' | 'normalScanMode' | 'language' | 'drawerPins';
 
 export async function readSetting<T>(key: SettingKey, fallback: T): Promise<T> {
-  const row = await db.settings.get(key);
+  const row = await (await getDb()).settings.get(key);
   return row === undefined ? fallback : (row.value as T);
 }
 
 export async function writeSetting(key: SettingKey, value: unknown): Promise<void> {
-  await db.settings.put({ key, value });
+  await (await getDb()).settings.put({ key, value });
 }
 
 /** Events older than this are pruned at start; the table is a relay and an audit trail, not history. */
 export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function pruneEvents(now = Date.now()): Promise<number> {
-  return db.events.where('at').below(now - EVENT_RETENTION_MS).delete();
+  return (await getDb()).events.where('at').below(now - EVENT_RETENTION_MS).delete();
 }

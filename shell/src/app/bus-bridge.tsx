@@ -6,21 +6,20 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus } from 'shared-contracts';
 import { signOut } from '../auth/session-service';
-import { useNotice } from './notice';
+import { notify } from './notice';
 import { loginPathFor } from './route-view';
 
 export function BusBridge() {
   const navigate = useNavigate();
   const location = useLocation();
-  const notice = useNotice();
 
   useEffect(() => {
     const subscriptions = [
-      bus.on('ui/notify').subscribe(({ kind, message }) => notice[kind](message)),
+      bus.on('ui/notify').subscribe(({ kind, message }) => notify(kind, message)),
       bus.on('ui/navigate').subscribe(({ to, replace }) => void navigate(to, { replace })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [navigate, notice]);
+  }, [navigate]);
 
   useEffect(() => {
     const subscription = bus.on('session/expired').subscribe(() => {

@@ -6,11 +6,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { canOpenPath, session } from 'shared-contracts';
-import { useNotice } from './notice';
+import { notify } from './notice';
 
 export function PermissionGuard() {
   const { t } = useTranslation();
-  const notice = useNotice();
   const blocker = useBlocker(({ nextLocation }) => {
     const { user, permissions } = session.snapshot;
     return user !== null && !canOpenPath(permissions, nextLocation.pathname);
@@ -18,9 +17,9 @@ export function PermissionGuard() {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    notice.warning(t('routes.notEnoughPermissions'));
+    notify('warning', t('routes.notEnoughPermissions'));
     blocker.reset();
-  }, [blocker, notice, t]);
+  }, [blocker, t]);
 
   return null;
 }

@@ -2,22 +2,24 @@
  * Resolves every URL outside /auth/login and /auth/reset: matches it against the route table,
  * sends signed-out users to login (with a callback back here), applies the permission guard for
  * direct loads, redirects / to the user's home page, and renders the shell's or a remote's page in
- * the main layout or bare.
+ * the main layout or bare. Everything it renders loads lazily, with antd: the sign-in page does not
+ * download any of it.
  */
 import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAllPermissions, matchRoutePath, routeTable } from 'shared-contracts';
-import NotFoundPage from '../pages/not-found-page';
-import { PageSpinner, RemotePage } from '../remotes/remote-page';
 import { useSession } from '../session/use-session';
-import { useNotice } from './notice';
+import { notify } from './notice';
+import { PageSpinner } from './page-spinner';
 import { isPublicPath, shellPages } from './shell-pages';
 
 export const HOME_PATH = '/home';
 
-// The layout (drawer, menus) is not part of the sign-in page's download.
+const AntdProviders = lazy(() => import('./antd-providers'));
 const MainLayout = lazy(() => import('../layout/main-layout').then((module) => ({ default: module.MainLayout })));
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+const RemotePage = lazy(() => import('../remotes/remote-page').then((module) => ({ default: module.RemotePage })));
 
 export function loginPathFor(location: { pathname: string; search: string }): string {
   const callback = location.pathname + location.search;
@@ -25,15 +27,23 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 }
 
 function Denied() {
-  const notice = useNotice();
   const { t } = useTranslation();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    notice.warning(t('routes.notEnoughPermissions'));
-  }, [notice, t]);
+    notify('warning', t('routes.notEnoughPermissions'));
+  }, [t]);
   return <Navigate to={HOME_PATH} replace />;
+}
+
+/** antd, and the main layout for a signed-in user when the route sits in it. */
+function Frame({ layout, children }: { layout: boolean; children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AntdProviders>{layout ? <MainLayout>{children}</MainLayout> : children}</AntdProviders>
+    </Suspense>
+  );
 }
 
 export function RouteView() {
@@ -42,14 +52,10 @@ export function RouteView() {
   const match = matchRoutePath(location.pathname);
 
   if (!match) {
-    return user ? (
-      <Suspense fallback={<PageSpinner />}>
-        <MainLayout>
-          <NotFoundPage />
-        </MainLayout>
-      </Suspense>
-    ) : (
-      <NotFoundPage />
+    return (
+      <Frame layout={user !== null}>
+        <NotFoundPage />
+      </Frame>
     );
   }
   const spec = routeTable[match.path];
@@ -60,23 +66,15 @@ export function RouteView() {
   if (match.path === '/') return <Navigate to={user?.homePage || HOME_PATH} replace />;
 
   const ShellPage = shellPages[match.path];
-  let page: ReactNode;
-  if (spec.owner === 'shell') {
-    page = ShellPage ? (
-      <Suspense fallback={<PageSpinner />}>
-        <ShellPage />
-      </Suspense>
+  const page =
+    spec.owner === 'shell' ? (
+      ShellPage ? <ShellPage /> : <NotFoundPage />
     ) : (
-      <NotFoundPage />
+      <RemotePage key={match.path} remote={spec.owner} path={match.path} />
     );
-  } else {
-    page = <RemotePage key={match.path} remote={spec.owner} path={match.path} />;
-  }
-  return spec.layout === 'main' && user ? (
-    <Suspense fallback={<PageSpinner />}>
-      <MainLayout>{page}</MainLayout>
-    </Suspense>
-  ) : (
-    page
+  return (
+    <Frame layout={spec.layout === 'main' && user !== null}>
+      <Suspense fallback={<PageSpinner />}>{page}</Suspense>
+    </Frame>
   );
 }

@@ -1,81 +1,84 @@
 /** /auth/login: email and password; on success back to the callback path (or home). */
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from 'shared-contracts';
-import { useNotice } from '../app/notice';
 import { useSession } from '../session/use-session';
+import { AuthCard, Field, FormError, SubmitButton, isEmail } from './auth-card';
 import { signIn } from './session-service';
-
-interface Credentials {
-  email: string;
-  password: string;
-}
 
 /** Only same-app paths are followed, never another origin. */
 export function safeCallback(value: string | null): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const notice = useNotice();
   const { user } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const callback = safeCallback(params.get('callback'));
 
   if (user) return <Navigate to={callback} replace />;
 
-  const submit = async ({ email, password }: Credentials) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      email: isEmail(email) ? undefined : t('auth.emailRequired'),
+      password: password ? undefined : t('auth.passwordRequired'),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
     setBusy(true);
     setError(null);
     try {
       await signIn(email.trim(), password);
       void navigate(callback, { replace: true });
     } catch (cause) {
-      const text = isApiError(cause) ? cause.message : t('common:errors.unknown');
-      setError(text);
-      if (!isApiError(cause)) notice.error(text);
-    } finally {
+      if (!isApiError(cause)) console.error('sign-in failed', cause);
+      setError(isApiError(cause) ? cause.message : t('common:errors.unknown'));
       setBusy(false);
     }
   };
 
   return (
-    <main style={{ minHeight: '100%', display: 'grid', placeItems: 'center', padding: 16, background: 'var(--fo-auth-bg, #f0f4f8)' }}>
-      <Card style={{ width: '100%', maxWidth: 380 }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {t('common:app.name')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('auth.subtitle')}</Typography.Paragraph>
-        <Form<Credentials> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false} disabled={busy}>
-          <Form.Item label={t('auth.email')} name="email" rules={[{ required: true, type: 'email', message: t('auth.emailRequired') }]}>
-            <Input autoComplete="username" inputMode="email" size="large" />
-          </Form.Item>
-          <Form.Item label={t('auth.password')} name="password" rules={[{ required: true, message: t('auth.passwordRequired') }]}>
-            <Input.Password autoComplete="current-password" size="large" />
-          </Form.Item>
-          {error && (
-            <Typography.Paragraph type="danger" role="alert">
-              {error}
-            </Typography.Paragraph>
-          )}
-          <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-            {t('auth.signIn')}
-          </Button>
-        </Form>
-        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-          <Link to="/auth/reset">{t('auth.forgot')}</Link>
-        </Typography.Paragraph>
-      </Card>
-    </main>
+    <AuthCard title={t('common:app.name')} subtitle={t('auth.subtitle')}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+          disabled={busy}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrors.password}
+          disabled={busy}
+        />
+        {error && <FormError>{error}</FormError>}
+        <SubmitButton busy={busy}>{t('auth.signIn')}</SubmitButton>
+      </form>
+      <p className="fo-auth-link">
+        <Link to="/auth/reset">{t('auth.forgot')}</Link>
+      </p>
+    </AuthCard>
   );
 }

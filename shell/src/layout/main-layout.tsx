@@ -4,17 +4,19 @@
  */
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Grid from 'antd/es/grid';
 import Layout from 'antd/es/layout';
 import Typography from 'antd/es/typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/use-session';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 
 const MINI_DRAWER_WIDTH = 80;
+
+// Phones only: wide screens never download the slide-in drawer.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -48,10 +50,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
         )}
         <Layout.Content style={{ padding: mobile ? 12 : 24 }}>{children}</Layout.Content>
       </Layout>
-      {mobile && (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={t('common:app.name')} styles={{ body: { padding: 0 } }}>
-          <NavMenu mobile collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+      {mobile && drawerOpen && (
+        <Suspense>
+          <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={t('common:app.name')} styles={{ body: { padding: 0 } }}>
+            <NavMenu mobile collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </Suspense>
       )}
     </Layout>
   );

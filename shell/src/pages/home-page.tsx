@@ -1,5 +1,5 @@
 /** Landing page: a greeting and a tile for every place the user may go. */
-import Card from 'antd/es/card';
+import theme from 'antd/es/theme';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { createElement, useState } from 'react';
@@ -14,6 +14,7 @@ export default function HomePage() {
   const { user } = useSession();
   const groups = useMenu(false);
   const [today] = useState(() => formatDate(Date.now()));
+  const { token } = theme.useToken();
   const entries = groups.flatMap((group) => group.entries).filter((entry) => entry.path !== '/home');
 
   return (
@@ -26,13 +27,25 @@ export default function HomePage() {
       </div>
       <Flex wrap gap={12} role="list" aria-label={t('home.shortcuts')}>
         {entries.map((entry) => (
-          <Link key={entry.id} to={entry.path} role="listitem" style={{ flex: '1 1 160px', maxWidth: 260 }}>
-            <Card hoverable size="small">
-              <Flex align="center" gap={12}>
-                <span style={{ fontSize: 22 }}>{createElement(entry.icon)}</span>
-                <Typography.Text strong>{t(entry.labelKey)}</Typography.Text>
-              </Flex>
-            </Card>
+          <Link
+            key={entry.id}
+            to={entry.path}
+            role="listitem"
+            style={{
+              flex: '1 1 160px',
+              maxWidth: 260,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 12,
+              padding: '12px 16px',
+              borderRadius: token.borderRadiusLG,
+              background: token.colorBgContainer,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              color: token.colorText,
+            }}
+          >
+            <span style={{ fontSize: 22, color: token.colorPrimary }}>{createElement(entry.icon)}</span>
+            <Typography.Text strong>{t(entry.labelKey)}</Typography.Text>
           </Link>
         ))}
       </Flex>

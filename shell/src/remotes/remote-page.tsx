@@ -3,21 +3,13 @@
  * page's own chunk. A remote that is down, or a page chunk that fails, shows the Retry page on that
  * route only; the rest of the app keeps working.
  */
-import Spin from 'antd/es/spin';
 import { type ComponentType, useEffect, useState } from 'react';
 import { type RemoteName, type RoutePath } from 'shared-contracts';
+import { PageSpinner } from '../app/page-spinner';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RemoteErrorPage } from './remote-error-page';
 import { type ShellRemoteModule, remoteRegistry } from './remote-registry';
 import { useRemoteStates } from './use-remote-states';
-
-export function PageSpinner() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin size="large" />
-    </div>
-  );
-}
 
 type PageState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 

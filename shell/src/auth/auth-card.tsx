@@ -1,0 +1,61 @@
+/**
+ * The sign-in and reset pages are plain HTML styled by public/index.html, without antd: they are
+ * the first thing a phone on a weak network downloads, so they stay small.
+ */
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <main className="fo-auth">
+      <section className="fo-auth-card">
+        <h1>{title}</h1>
+        {subtitle && <p className="fo-muted">{subtitle}</p>}
+        {children}
+      </section>
+    </main>
+  );
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | null;
+}
+
+/** A labelled input with its validation message. */
+export function Field({ label, error, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="fo-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="fo-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error && (
+        <span id={`${id}-error`} className="fo-field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="fo-button" disabled={busy} aria-busy={busy}>
+      {busy && <span className="fo-button-spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="fo-form-error">
+      {children}
+    </p>
+  );
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
