@@ -45,3 +45,16 @@ test('logout ends the session: protected pages send the user to sign in', async 
   await page.goto('/shifts');
   await expect(page).toHaveURL(/\/auth\/login\?callback=%2Fshifts/);
 });
+
+test('a forgotten password is a request to the organisation, answered the same for any email', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/reset$/);
+  await page.getByRole('button', { name: 'Ask for a reset' }).click();
+  await expect(page.getByText('Enter the email you sign in with.')).toBeVisible();
+  await page.getByLabel('Email').fill('nobody@facilityops.test');
+  await page.getByRole('button', { name: 'Ask for a reset' }).click();
+  await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

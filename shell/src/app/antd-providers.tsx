@@ -21,7 +21,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <ConfigProvider theme={shellTheme} locale={i18n.language === 'hi' ? hiIN : enUS}>
-      <App style={{ minHeight: '100%' }}>
+      <App style={{ height: '100%' }}>
         <NoticeHost />
         {children}
       </App>
