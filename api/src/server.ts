@@ -2,6 +2,7 @@
  * Builds the Fastify app over an open database. main.ts listens; tests call `inject`.
  */
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { TokenService } from './auth/tokens';
@@ -15,6 +16,7 @@ import { facilityRoutes } from './routes/facilities';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { shiftRoutes } from './routes/shifts';
+import { MAX_AUDIO_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 
 export interface BuildServerOptions {
@@ -26,6 +28,7 @@ export interface BuildServerOptions {
   corsOrigins?: readonly string[];
   /** Where uploaded files go; `<dataDir>/uploads` in main.ts. */
   uploadsDir?: string;
+  /** Largest accepted image (5 MB by default); voice notes may have MAX_AUDIO_BYTES. */
   maxUploadBytes?: number;
   /** Clock override for tests. */
   now?: () => Date;
@@ -38,7 +41,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db: options.database.db,
     tokens: new TokenService(options.jwtSecret, options.jwtTtlSeconds ?? 12 * 60 * 60),
     uploadsDir: options.uploadsDir ?? path.resolve('.data', 'uploads'),
-    maxUploadBytes: options.maxUploadBytes ?? 5 * 1024 * 1024,
+    maxUploadBytes: options.maxUploadBytes ?? MAX_IMAGE_BYTES,
     now: options.now ?? (() => new Date()),
   };
 
@@ -48,6 +51,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
     maxAge: 600,
+  });
+  await app.register(multipart, {
+    // The per-type limits (routes/uploads.ts) are checked after the type is known from the content.
+    limits: { fileSize: Math.max(ctx.maxUploadBytes, MAX_AUDIO_BYTES), files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 64 * 1024, parts: MAX_FILES_PER_UPLOAD + 20 },
   });
   installErrorHandling(app);
 
@@ -59,5 +66,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   organizationRoutes(app, ctx);
   shiftRoutes(app, ctx);
   reportRoutes(app, ctx);
+  uploadRoutes(app, ctx);
   return app;
 }

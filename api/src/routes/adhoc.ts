@@ -1,4 +1,4 @@
-/** GET /shifts/reporter/adhoc-requests?reporterId=. */
+/** GET /shifts/reporter/adhoc-requests?reporterId=, POST /shifts/add/adhoc-request-issue. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdHocRequest } from 'shared-contracts/schemas';
@@ -6,8 +6,11 @@ import { schemas } from '../contracts';
 import { authOf, guard } from '../auth/guard';
 import type { AppContext } from '../context';
 import { adhocRequests, facilities, facilityTypes, locations } from '../db/schema';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { newId } from '../services/ids';
+import { loadActiveFacility, requireMember, requireShift } from '../services/lookups';
+import { findCurrentReporter } from '../services/user-shifts';
 
 type AdhocRow = typeof adhocRequests.$inferSelect;
 
@@ -54,5 +57,58 @@ export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(and(eq(adhocRequests.organizationId, auth.organizationId), eq(adhocRequests.reporterId, reporterId)))
       .orderBy(desc(adhocRequests.createdAt));
     return rows.map((row) => toAdhocView(row.request, row.facility, row.locationName, row.facilityTypeName));
+  });
+
+  /**
+   * Raises an ad-hoc request for a facility. Reporter, supervisor and shift default to those of the
+   * mapping that reports the facility now; named ones must belong to the organisation. With
+   * adHocRequestId the existing request is raised again (its fields replaced, status unchecked).
+   */
+  app.post('/shifts/add/adhoc-request-issue', { preHandler: guard(ctx, ['adhoc-read']) }, async (request) => {
+    const auth = authOf(request);
+    const body = parseInput(schemas.adHocRequestIssueBodySchema, request.body);
+    const facility = await loadActiveFacility(ctx.db, auth.organizationId, body.facility);
+    const now = ctx.now();
+    const current = await findCurrentReporter(ctx.db, auth.organizationId, facility.id, now);
+    const reporterId = body.reporter ?? current?.mapping.reporter ?? null;
+    const supervisorId = body.supervisor ?? current?.mapping.supervisor ?? null;
+    const shiftId = body.shift ?? current?.shift.id ?? null;
+    if (body.reporter) await requireMember(ctx.db, auth.organizationId, body.reporter, 'reporter');
+    if (body.supervisor) await requireMember(ctx.db, auth.organizationId, body.supervisor, 'supervisor');
+    if (body.shift) await requireShift(ctx.db, auth.organizationId, body.shift);
+
+    const values = {
+      facilityId: facility.id,
+      reporterId,
+      supervisorId,
+      shiftId,
+      status: body.status,
+      issueDetails: body.issueDetails,
+      adHocReportType: body.adHocReportType,
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.probableIssues !== undefined ? { probableIssues: body.probableIssues } : {}),
+    };
+    let row: AdhocRow | undefined;
+    if (body.adHocRequestId) {
+      [row] = await ctx.db
+        .update(adhocRequests)
+        .set(values)
+        .where(and(eq(adhocRequests.id, body.adHocRequestId), eq(adhocRequests.organizationId, auth.organizationId)))
+        .returning();
+      if (!row) throw notFound('No such ad-hoc request.');
+    } else {
+      [row] = await ctx.db
+        .insert(adhocRequests)
+        .values({ id: newId(), organizationId: auth.organizationId, createdAt: now, ...values })
+        .returning();
+    }
+    if (!row) throw new Error('ad-hoc request not stored');
+    const [names] = await ctx.db
+      .select({ locationName: locations.name, facilityTypeName: facilityTypes.name })
+      .from(facilities)
+      .leftJoin(locations, eq(locations.id, facilities.locationId))
+      .leftJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
+      .where(eq(facilities.id, facility.id));
+    return { status: true, request: toAdhocView(row, facility, names?.locationName ?? null, names?.facilityTypeName ?? null) };
   });
 }

@@ -1,4 +1,7 @@
-/** PUT /users/shifts/{id}/start, PUT /users/shifts/{id}/end, GET /shifts/count/{shiftId}. */
+/**
+ * PUT /users/shifts/{id}/start, PUT /users/shifts/{id}/end, GET /shifts/count/{shiftId}, GET /shifts,
+ * GET /shifts/{id}, GET /shifts/shiftReporterDetail?facilityId=.
+ */
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,22 +9,19 @@ import { authOf, guard } from '../auth/guard';
 import { schemas } from '../contracts';
 import type { AppContext } from '../context';
 import { reports, shifts } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { checksPerShift } from '../rules/timeline';
 import { facilityIntervals } from '../services/facilities-to-report';
-import { toShiftView, withStatus } from '../services/user-shifts';
+import { findMemberRef, loadActiveFacility, requireShift } from '../services/lookups';
+import { findCurrentReporter, loadOrganizationShifts, loadOwnShift as loadOwnShiftRow, toShiftView, withStatus } from '../services/user-shifts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const reporterDetailQuery = z.object({ facilityId: z.string().min(1).max(100) });
 const END_ALLOWED_BEFORE_OUT_MS = 15 * 60_000;
 
 export function shiftRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const loadOwnShift = async (organizationId: string, userId: string, id: string) => {
-    const [row] = await ctx.db.select().from(shifts).where(and(eq(shifts.id, id), eq(shifts.organizationId, organizationId)));
-    const mine = row && [...row.mappings, ...row.temporaryMappings].some((m) => [m.reporter, m.supervisor, m.janitor].includes(userId));
-    if (!row || !mine) throw notFound('Shift not found.');
-    return row;
-  };
+  const loadOwnShift = (organizationId: string, userId: string, id: string) => loadOwnShiftRow(ctx.db, organizationId, userId, id);
 
   app.put('/users/shifts/:id/start', { preHandler: guard(ctx, ['shift-read']) }, async (request) => {
     const auth = authOf(request);
@@ -76,5 +76,31 @@ export function shiftRoutes(app: FastifyInstance, ctx: AppContext): void {
       : [];
     const actualReports = made.length;
     return { fraction: expectedReports ? actualReports / expectedReports : 0, actualReports, expectedReports };
+  });
+
+  // Who reports a facility now (ad-hoc reports). A static path: the router prefers it to /shifts/:id.
+  app.get('/shifts/shiftReporterDetail', { preHandler: guard(ctx, ['adhoc-read']) }, async (request) => {
+    const auth = authOf(request);
+    const { facilityId } = parseInput(reporterDetailQuery, request.query, 'query');
+    await loadActiveFacility(ctx.db, auth.organizationId, facilityId);
+    const now = ctx.now();
+    const found = await findCurrentReporter(ctx.db, auth.organizationId, facilityId, now);
+    if (!found?.mapping.reporter) return { user: null, shift: null };
+    const user = await findMemberRef(ctx.db, auth.organizationId, found.mapping.reporter);
+    return { user, shift: toShiftView(withStatus(found.shift, found.mapping.reporter, now)) };
+  });
+
+  app.get('/shifts', { preHandler: guard(ctx, ['shift-read']) }, async (request) => {
+    const auth = authOf(request);
+    const now = ctx.now();
+    const rows = await loadOrganizationShifts(ctx.db, auth.organizationId, now);
+    return rows.map((row) => toShiftView(withStatus(row, auth.user.id, now)));
+  });
+
+  app.get('/shifts/:id', { preHandler: guard(ctx, ['shift-read']) }, async (request) => {
+    const auth = authOf(request);
+    const { id } = parseInput(idParams, request.params, 'path');
+    const row = await requireShift(ctx.db, auth.organizationId, id);
+    return toShiftView(withStatus(row, auth.user.id, ctx.now()));
   });
 }

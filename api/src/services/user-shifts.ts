@@ -1,8 +1,9 @@
 /** The shifts a user takes part in, with that user's flags and derived status. */
-import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Shift } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { shifts } from '../db/schema';
+import { notFound } from '../http/errors';
 import { deriveShiftStatus, findActiveShift, shiftFlagsFor } from '../rules/shift-status';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -22,6 +23,59 @@ function involves(userId: string) {
       sql`${shifts.temporaryMappings} @> ${JSON.stringify([{ [role]: userId }])}::jsonb`,
     ]),
   );
+}
+
+/** A shift of the organisation in which `userId` is in a mapping; 404 otherwise (unknown, foreign or not theirs). */
+export async function loadOwnShift(db: Db, organizationId: string, userId: string, id: string): Promise<ShiftRow> {
+  const [row] = await db.select().from(shifts).where(and(eq(shifts.id, id), eq(shifts.organizationId, organizationId)));
+  const mine = row && [...row.mappings, ...row.temporaryMappings].some((m) => [m.reporter, m.supervisor, m.janitor].includes(userId));
+  if (!row || !mine) throw notFound('Shift not found.');
+  return row;
+}
+
+/** The organisation's shifts overlapping the same window as /users/shifts, by expected in-time. */
+export async function loadOrganizationShifts(db: Db, organizationId: string, now: Date): Promise<ShiftRow[]> {
+  return db
+    .select()
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.organizationId, organizationId),
+        gte(shifts.expectedOutTime, new Date(now.getTime() - USER_SHIFTS_DAYS_BACK * DAY)),
+        lte(shifts.expectedInTime, new Date(now.getTime() + USER_SHIFTS_DAYS_AHEAD * DAY)),
+      ),
+    )
+    .orderBy(shifts.expectedInTime, shifts.id);
+}
+
+/**
+ * Who reports `facilityId` now: the reporter of the first mapping (temporary mappings first) that
+ * lists the facility, in the organisation's shift running at `now`.
+ */
+export async function findCurrentReporter(
+  db: Db,
+  organizationId: string,
+  facilityId: string,
+  now: Date,
+): Promise<{ shift: ShiftRow; mapping: ShiftRow['mappings'][number] } | null> {
+  const listing = JSON.stringify([{ facilities: [facilityId] }]);
+  const rows = await db
+    .select()
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.organizationId, organizationId),
+        lte(shifts.expectedInTime, now),
+        gt(shifts.expectedOutTime, now),
+        or(sql`${shifts.mappings} @> ${listing}::jsonb`, sql`${shifts.temporaryMappings} @> ${listing}::jsonb`),
+      ),
+    )
+    .orderBy(shifts.expectedInTime, shifts.id);
+  for (const shift of rows) {
+    const mapping = [...shift.temporaryMappings, ...shift.mappings].find((m) => m.facilities.includes(facilityId) && m.reporter);
+    if (mapping) return { shift, mapping };
+  }
+  return null;
 }
 
 export async function loadUserShifts(db: Db, organizationId: string, userId: string, now: Date): Promise<ShiftWithStatus[]> {

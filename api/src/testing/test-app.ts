@@ -14,6 +14,8 @@ export const TEST_NOW = new Date('2024-05-01T04:30:00.000Z');
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Where this app stores uploads. */
+  uploadsDir: string;
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -22,10 +24,12 @@ export async function createTestApp(now: Date = TEST_NOW): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'facilityops-api-'));
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   await seedDatabase(database, now);
-  const app = await buildServer({ database, jwtSecret: TEST_SECRET, uploadsDir: path.join(dir, 'uploads'), now: () => now });
+  const uploadsDir = path.join(dir, 'uploads');
+  const app = await buildServer({ database, jwtSecret: TEST_SECRET, uploadsDir, now: () => now });
   return {
     app,
     database,
+    uploadsDir,
     async login(email, password = 'demo1234') {
       const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password, userType: 'regular' } });
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
