@@ -83,6 +83,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['ui-kit/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(api|${apps.join('|')})(/|$)`, message: 'ui-kit serves every front end; it depends on none of them.' },
+          ],
+          paths: [{ name: 'antd', message: "Import antd components by path ('antd/es/button')." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from 'shared-contracts';
-import { createAdhocRequest, createUser } from '../testing/factories';
-import { type FakeApi, fakeApi, requestOf } from '../testing/fake-api';
+import { createAdhocRequest, createUser } from 'shared-contracts/testing';
+import { type FakeApi, fakeApi, requestOf } from 'shared-contracts/testing';
 import { setUpI18n } from '../testing/setup-i18n';
 import AdhocRequestsPage from './adhoc-requests-page';
 

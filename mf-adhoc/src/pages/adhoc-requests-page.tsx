@@ -2,7 +2,7 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { ReporterAdhocRequests } from '../features/adhoc-requests/components/reporter-adhoc-requests';
-import { useSessionUser } from '../hooks/use-session-user';
+import { useSessionUser } from 'ui-kit';
 
 /** /adhoc-requests: the ad-hoc inspection requests addressed to the signed-in reporter. */
 export default function AdhocRequestsPage() {

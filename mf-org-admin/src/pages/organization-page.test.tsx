@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from 'shared-contracts';
-import { createOrganization, createUser } from '../testing/factories';
-import { type FakeApi, fakeApi, requestOf } from '../testing/fake-api';
+import { createOrganization, createUser } from 'shared-contracts/testing';
+import { type FakeApi, fakeApi, requestOf } from 'shared-contracts/testing';
 import { setUpI18n } from '../testing/setup-i18n';
 import OrganizationPage from './organization-page';
 

@@ -2,7 +2,7 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { CurrentOrganization } from '../features/organization/components/current-organization';
-import { useSessionUser } from '../hooks/use-session-user';
+import { useSessionUser } from 'ui-kit';
 
 /** /organization: the signed-in user's current organisation. Editing comes with a later release. */
 export default function OrganizationPage() {

@@ -1,6 +1,6 @@
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { AsyncContent } from '../components/async-content';
+import { AsyncContent } from 'ui-kit';
 import { FacilityList } from '../features/facilities/components/facility-list';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
 import { useNow } from '../hooks/use-now';

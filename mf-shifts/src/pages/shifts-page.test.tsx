@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createShift } from '../testing/factories';
-import { type FakeApi, fakeApi, requestOf } from '../testing/fake-api';
+import { createShift } from 'shared-contracts/testing';
+import { type FakeApi, fakeApi, requestOf } from 'shared-contracts/testing';
 import { setUpI18n } from '../testing/setup-i18n';
 import ShiftsPage from './shifts-page';
 

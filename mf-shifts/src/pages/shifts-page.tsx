@@ -1,6 +1,6 @@
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { AsyncContent } from '../components/async-content';
+import { AsyncContent } from 'ui-kit';
 import { ShiftList } from '../features/shifts/components/shift-list';
 import { useUserShifts } from '../features/shifts/hooks/use-user-shifts';
 

@@ -9,7 +9,7 @@ import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAllPermissions, matchRoutePath, routeTable } from 'shared-contracts';
-import { useSession } from '../session/use-session';
+import { useSession } from 'ui-kit';
 import { notify } from './notice';
 import { PageSpinner } from './page-spinner';
 import { isPublicPath, shellPages } from './shell-pages';

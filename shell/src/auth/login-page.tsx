@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from 'shared-contracts';
-import { useSession } from '../session/use-session';
+import { useSession } from 'ui-kit';
 import { AuthCard, Field, FormError, SubmitButton, isEmail } from './auth-card';
 import { signIn } from './session-service';
 

@@ -9,7 +9,7 @@ import Layout from 'antd/es/layout';
 import Typography from 'antd/es/typography';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/use-session';
+import { useSession } from 'ui-kit';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 

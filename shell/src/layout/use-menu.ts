@@ -6,7 +6,7 @@ import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import { type ComponentType, useMemo } from 'react';
 import { type MenuCategory, type MenuEntry, hasAllPermissions, menuCategoryOrder, menuEntry, remoteNames } from 'shared-contracts';
 import { useRemoteStates } from '../remotes/use-remote-states';
-import { useSession } from '../session/use-session';
+import { useSession } from 'ui-kit';
 
 export type ShellMenuEntry = MenuEntry<ComponentType>;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languages } from 'shared-contracts';
 import { signOut } from '../auth/session-service';
-import { useSession } from '../session/use-session';
+import { useSession } from 'ui-kit';
 
 /** Avatar (image, or the first letter of the name) with the user's actions. */
 export function UserMenu() {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from 'shared-contracts';
 import { useMenu } from '../layout/use-menu';
-import { useSession } from '../session/use-session';
+import { useSession } from 'ui-kit';
 
 export default function HomePage() {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncContent } from '../../../components/async-content';
+import { AsyncContent } from 'ui-kit';
 import { useReporterAdhocRequests } from '../hooks/use-reporter-adhoc-requests';
 import { AdhocRequestList } from './adhoc-request-list';
 

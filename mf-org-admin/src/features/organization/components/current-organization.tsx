@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncContent } from '../../../components/async-content';
+import { AsyncContent } from 'ui-kit';
 import { useOrganization } from '../hooks/use-organization';
 import { OrganizationDetails } from './organization-details';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type Organization, getOrganization } from 'shared-contracts';
-import { type AsyncState, useAsync } from '../../../hooks/use-async';
+import { type AsyncState, useAsync } from 'ui-kit';
 
 /** One organisation of the caller (GET /organizations/{id}). */
 export function useOrganization(id: string): AsyncState<Organization> {

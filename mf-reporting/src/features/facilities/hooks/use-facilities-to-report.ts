@@ -1,5 +1,5 @@
 import { type Facility, getFacilitiesToReport } from 'shared-contracts';
-import { type AsyncState, useAsync } from '../../../hooks/use-async';
+import { type AsyncState, useAsync } from 'ui-kit';
 
 /** The active shift's facilities with their timelines (GET /facilities/v2/facilitiesToReport). */
 export function useFacilitiesToReport(): AsyncState<Facility[]> {

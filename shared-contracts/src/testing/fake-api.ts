@@ -1,5 +1,5 @@
 /** Points the shared api client at a fake server answering 'METHOD /path' keys, one answer per call. */
-import { configureApi } from 'shared-contracts';
+import { configureApi } from '../api/api-client';
 
 export interface FakeAnswer {
   status?: number;

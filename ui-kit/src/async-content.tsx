@@ -5,7 +5,7 @@ import Spin from 'antd/es/spin';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from 'shared-contracts';
-import { type AsyncState } from '../hooks/use-async';
+import { type AsyncState } from './use-async';
 
 interface AsyncContentProps<T> {
   state: AsyncState<T>;
@@ -16,21 +16,21 @@ interface AsyncContentProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The loading, error (with Retry), empty and loaded states every list page of this remote shares. */
+/** The loading, error (with Retry), empty and loaded states every list page shares. */
 export function AsyncContent<T>({ state, errorTitle, emptyText, isEmpty, children }: AsyncContentProps<T>) {
-  const { t } = useTranslation('mf-reporting');
+  const { t } = useTranslation('common');
   if (state.loading) {
-    return <Spin size="large" description={t('load.loading')} style={{ display: 'block', padding: 48 }} />;
+    return <Spin size="large" description={t('states.loading')} style={{ display: 'block', padding: 48 }} />;
   }
   if (state.error !== undefined || state.data === undefined) {
     return (
       <Result
         status="error"
         title={errorTitle}
-        subTitle={isApiError(state.error) ? state.error.message : t('load.unexpected')}
+        subTitle={isApiError(state.error) ? state.error.message : t('errors.unknown')}
         extra={
           <Button type="primary" onClick={state.retry}>
-            {t('load.retry')}
+            {t('actions.retry')}
           </Button>
         }
       />

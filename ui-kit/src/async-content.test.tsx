@@ -1,0 +1,55 @@
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
+import { ApiError, initI18n } from 'shared-contracts';
+import { AsyncContent } from './async-content';
+import { useAsync } from './use-async';
+
+beforeAll(() => initI18n({ plugins: [initReactI18next], onMissingKey: 'throw' }));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('useAsync', () => {
+  it('drops an answer that arrives after a newer request (retry) started', async () => {
+    const first = deferred<string>();
+    const second = deferred<string>();
+    const answers = [first, second];
+    const load = jest.fn(() => answers.shift()?.promise ?? Promise.resolve('never'));
+    const { result } = renderHook(() => useAsync(load));
+    act(() => result.current.retry());
+    await act(async () => second.resolve('fresh'));
+    await act(async () => first.resolve('stale'));
+    expect(result.current).toMatchObject({ loading: false, data: 'fresh' });
+  });
+});
+
+describe('AsyncContent', () => {
+  const errorSpy = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  function View({ load }: { load: () => Promise<string[]> }) {
+    const state = useAsync(load);
+    return (
+      <AsyncContent state={state} errorTitle="Could not load" emptyText="Nothing" isEmpty={(items) => items.length === 0}>
+        {(items) => <p>{items.join(',')}</p>}
+      </AsyncContent>
+    );
+  }
+
+  it('shows the server message with Retry, then the data after a successful retry', async () => {
+    const spy = errorSpy();
+    const load = jest.fn<Promise<string[]>, []>().mockRejectedValueOnce(new ApiError('server', 'Database is down.', 503)).mockResolvedValue(['a', 'b']);
+    render(<View load={load} />);
+    expect(await screen.findByText('Database is down.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('a,b')).toBeTruthy());
+    spy.mockRestore();
+  });
+
+  it('shows the empty text for an empty answer', async () => {
+    render(<View load={() => Promise.resolve([])} />);
+    expect(await screen.findByText('Nothing')).toBeTruthy();
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * ui-kit: the React building blocks every FacilityOps front end shares (data loading states,
+ * session hooks). Compiled into each app; it holds no React context of its own, so it need not be
+ * a federation singleton. shared-contracts stays free of React; this is its React side.
+ */
+export * from './use-async';
+export * from './async-content';
+export * from './use-session';
