@@ -38,6 +38,21 @@ test('a remote whose server is stopped shows Retry on its routes; the others kee
   await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
 });
 
+test('a remote that is down from the start neither blanks nor holds the shell', async ({ page }) => {
+  await servers.stop('mf-adhoc');
+  try {
+    await signIn(page, users.reporter, `${servers.shellUrl}/home`);
+    await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+    // The other remotes' menu entries arrive; the missing one's do not, and nothing waits for it.
+    await expect(page.getByRole('menuitem', { name: /Check Facilities/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Adhoc Requests/ })).toHaveCount(0);
+    await page.goto(`${servers.shellUrl}/adhoc-requests`);
+    await expect(page.getByText('This part of the app is unavailable')).toBeVisible();
+  } finally {
+    await servers.start('mf-adhoc');
+  }
+});
+
 test('redeploying only mf-shifts shows its new build; the shell is untouched', async ({ page }) => {
   test.setTimeout(120_000);
   const shellFiles = ['index.html', 'main.js'].map((file) => path.join(root, 'shell', 'dist', file));
