@@ -2,6 +2,7 @@
 // database, seeded on first start) and serves the shell and each remote on its own port, then
 // prints where to open it and the demo logins. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -24,6 +25,20 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** A port already taken (another start, say) would mix two platforms: stop with a clear message. */
+async function ensureFree(app) {
+  const port = portOf(app);
+  await new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => {
+      console.error(`Port ${port} (${app}) is in use. Stop what runs there, or choose another port with ${apps[app].env}=….`);
+      process.exit(1);
+    });
+    probe.listen(port, () => probe.close(resolve));
+  });
+}
+
+for (const app of Object.keys(apps)) await ensureFree(app);
 buildApps({ missing: !process.argv.includes('--rebuild') });
 
 const api = spawn('pnpm', ['--filter', 'api', 'start'], {
