@@ -33,6 +33,14 @@ export async function loadOwnShift(db: Db, organizationId: string, userId: strin
   return row;
 }
 
+/** Shifts that overlap the listing window around `now` (USER_SHIFTS_DAYS_BACK to _AHEAD). */
+function shiftWindow(now: Date) {
+  return [
+    gte(shifts.expectedOutTime, new Date(now.getTime() - USER_SHIFTS_DAYS_BACK * DAY)),
+    lte(shifts.expectedInTime, new Date(now.getTime() + USER_SHIFTS_DAYS_AHEAD * DAY)),
+  ];
+}
+
 /** The organisation's shifts overlapping the same window as /users/shifts, by expected in-time. */
 export async function loadOrganizationShifts(db: Db, organizationId: string, now: Date): Promise<ShiftRow[]> {
   return db
@@ -41,8 +49,7 @@ export async function loadOrganizationShifts(db: Db, organizationId: string, now
     .where(
       and(
         eq(shifts.organizationId, organizationId),
-        gte(shifts.expectedOutTime, new Date(now.getTime() - USER_SHIFTS_DAYS_BACK * DAY)),
-        lte(shifts.expectedInTime, new Date(now.getTime() + USER_SHIFTS_DAYS_AHEAD * DAY)),
+        ...shiftWindow(now),
       ),
     )
     .orderBy(shifts.expectedInTime, shifts.id);
@@ -85,8 +92,7 @@ export async function loadUserShifts(db: Db, organizationId: string, userId: str
     .where(
       and(
         eq(shifts.organizationId, organizationId),
-        gte(shifts.expectedOutTime, new Date(now.getTime() - USER_SHIFTS_DAYS_BACK * DAY)),
-        lte(shifts.expectedInTime, new Date(now.getTime() + USER_SHIFTS_DAYS_AHEAD * DAY)),
+        ...shiftWindow(now),
         involves(userId),
       ),
     )

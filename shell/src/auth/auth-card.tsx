@@ -3,6 +3,7 @@
  * the first thing a phone on a weak network downloads, so they stay small.
  */
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { isApiError } from 'shared-contracts';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -37,6 +38,11 @@ export function Field({ label, error, ...input }: FieldProps) {
   );
 }
 
+/** The email field of both pages: the keyboard, autofill and type a phone needs for an address. */
+export function EmailField(props: Omit<FieldProps, 'type' | 'autoComplete' | 'inputMode'>) {
+  return <Field type="email" autoComplete="username" inputMode="email" {...props} />;
+}
+
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="fo-button" disabled={busy} aria-busy={busy}>
@@ -58,4 +64,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
+}
+
+/** What to tell the user when a call failed: the server's message, else the generic one (logged). */
+export function failureMessage(cause: unknown, generic: string): string {
+  if (isApiError(cause)) return cause.message;
+  console.error(cause);
+  return generic;
 }

@@ -2,9 +2,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError } from 'shared-contracts';
 import { useSession } from 'ui-kit';
-import { AuthCard, Field, FormError, SubmitButton, isEmail } from './auth-card';
+import { AuthCard, EmailField, Field, FormError, SubmitButton, failureMessage, isEmail } from './auth-card';
 import { signIn } from './session-service';
 
 /** Only same-app paths are followed, never another origin. */
@@ -45,8 +44,7 @@ export function LoginPage() {
       await signIn(email.trim(), password);
       void navigate(callback, { replace: true });
     } catch (cause) {
-      if (!isApiError(cause)) console.error('sign-in failed', cause);
-      setError(isApiError(cause) ? cause.message : t('common:errors.unknown'));
+      setError(failureMessage(cause, t('common:errors.unknown')));
       setBusy(false);
     }
   };
@@ -54,11 +52,8 @@ export function LoginPage() {
   return (
     <AuthCard title={t('common:app.name')} subtitle={t('auth.subtitle')}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <Field
+        <EmailField
           label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldErrors.email}

@@ -5,8 +5,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isApiError, requestPasswordReset } from 'shared-contracts';
-import { AuthCard, Field, FormError, SubmitButton, isEmail } from './auth-card';
+import { requestPasswordReset } from 'shared-contracts';
+import { AuthCard, EmailField, FormError, SubmitButton, failureMessage, isEmail } from './auth-card';
 
 export function ResetPage() {
   const { t } = useTranslation('shell');
@@ -29,8 +29,7 @@ export function ResetPage() {
       await requestPasswordReset({ email: email.trim() });
       setSent(true);
     } catch (cause) {
-      if (!isApiError(cause)) console.error('reset request failed', cause);
-      setError(isApiError(cause) ? cause.message : t('common:errors.unknown'));
+      setError(failureMessage(cause, t('common:errors.unknown')));
     } finally {
       setBusy(false);
     }
@@ -48,11 +47,8 @@ export function ResetPage() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.body')}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <Field
+        <EmailField
           label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={emailError}

@@ -46,11 +46,10 @@ async function loadUser(): Promise<{ user: User; permissions: string[] }> {
 }
 
 export async function signIn(email: string, password: string): Promise<User> {
-  const answer = await login({ email, password });
-  session.update({ token: answer.token });
-  scheduleExpiry(answer.token);
-  const { user, permissions } = await loadUser();
-  session.update({ user, permissions });
+  // The answer carries the user with their permissions: one round trip on a slow network.
+  const { token, user } = await login({ email, password });
+  session.update({ token, user, permissions: user.permissions });
+  scheduleExpiry(token);
   publish(user);
   return user;
 }
