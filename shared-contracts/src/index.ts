@@ -15,6 +15,7 @@ export * from './session/native-hook';
 export * from './time/kolkata';
 export * from './i18n/i18n';
 export * from './remotes/remote-names';
+export * from './remotes/exposed-modules';
 export * from './routes';
 export * from './schemas';
 export * from './api/endpoints';

@@ -6,3 +6,4 @@
 export * from './use-async';
 export * from './async-content';
 export * from './use-session';
+export type * from './exposed-module-types';

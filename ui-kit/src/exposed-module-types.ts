@@ -1,0 +1,28 @@
+/** The React side of `exposedModules` (shared-contracts): what each exposed module exports. */
+import type { ComponentType } from 'react';
+import type {
+  CameraDialogProps,
+  OrgSwitcherProps,
+  QrScannerDialogProps,
+  ReportTypeChooserProps,
+  VoiceRecorderDialogProps,
+} from 'shared-contracts';
+
+/** `mf_reporting/capture`. Each dialog loads its heavy parts (zxing wasm, pica, the recorder) when opened. */
+export interface CaptureKitModule {
+  QrScannerDialog: ComponentType<QrScannerDialogProps>;
+  CameraDialog: ComponentType<CameraDialogProps>;
+  VoiceRecorderDialog: ComponentType<VoiceRecorderDialogProps>;
+  /** Scales and re-encodes an image (a file the user picked) to a JPEG of at most `maxBytes`. */
+  compressImage: (image: Blob, maxBytes?: number) => Promise<Blob>;
+}
+
+/** `mf_org_admin/org-switcher`. */
+export interface OrgSwitcherModule {
+  OrgSwitcher: ComponentType<OrgSwitcherProps>;
+}
+
+/** `mf_adhoc/report-type-chooser`. */
+export interface ReportTypeChooserModule {
+  ReportTypeChooser: ComponentType<ReportTypeChooserProps>;
+}
