@@ -42,6 +42,12 @@ export interface RemoteModule<TPage, TIcon> {
   readonly version: string;
   readonly routes: readonly RouteDeclaration<TPage>[];
   readonly menu: readonly MenuEntry<TIcon>[];
+  /**
+   * Starts the remote's background work (the report upload queue, the shift start check). The
+   * shell calls it once, right after loading the module; the work follows the session on the bus
+   * ('session/changed') and idles while nobody is signed in.
+   */
+  readonly start?: () => void;
 }
 
 /**

@@ -77,6 +77,7 @@ export class RemoteRegistry {
       if (isUnavailableRemote(loaded)) throw toError(loaded.error, `${name} is unavailable`);
       if (!isRemoteModule(loaded)) throw new Error(`${name}/routes is not a FacilityOps route module`);
       next = { status: 'ready', module: loaded.default };
+      startBackgroundWork(name, loaded.default);
     } catch (error) {
       next = { status: 'failed', error: toError(error, `${name} failed to load`) };
     }
@@ -86,6 +87,15 @@ export class RemoteRegistry {
 
   private set(name: RemoteName, state: RemoteState): void {
     this.state.next({ ...this.state.value, [name]: state });
+  }
+}
+
+/** A remote's background work failing to start must not take its pages down with it. */
+function startBackgroundWork(name: RemoteName, module: ShellRemoteModule): void {
+  try {
+    module.start?.();
+  } catch (error) {
+    console.error(`${name}: background work failed to start`, error);
   }
 }
 
