@@ -19,3 +19,5 @@ export * from './remotes/exposed-modules';
 export * from './routes';
 export * from './schemas';
 export * from './api/endpoints';
+export * from './api/api-cache';
+export * from './offline/connectivity';

@@ -33,6 +33,11 @@ class FacilityOpsJsdomEnvironment extends TestEnvironment {
     g.Response = g.Response ?? Response;
     g.Headers = g.Headers ?? Headers;
     g.fetch = g.fetch ?? fetch;
+    // Node's Blob, File and FormData, so that blobs read back from (fake) IndexedDB, which clones
+    // with Node's structuredClone, are the same kind the page appends to a FormData.
+    g.Blob = Blob;
+    g.File = File;
+    g.FormData = FormData;
     g.AbortController = AbortController;
     g.AbortSignal = AbortSignal;
     g.matchMedia =

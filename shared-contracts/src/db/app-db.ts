@@ -14,6 +14,14 @@ export interface ApiCacheEntry {
 
 export type QueuedReportState = 'queued' | 'uploading' | 'failed';
 
+/** A photo or voice note kept on the device until it is uploaded. */
+export interface LocalMediaBlob {
+  key: string;
+  name: string;
+  type: string;
+  blob: Blob;
+}
+
 /** A report waiting to be sent, with its media blobs. Read-only once queued. */
 export interface QueuedReport {
   localId: string;
@@ -21,9 +29,11 @@ export interface QueuedReport {
   organizationId: string;
   facilityId: string;
   state: QueuedReportState;
-  /** The report body as it will be submitted (media referenced by `mediaKey`). */
+  /** The report body as it will be submitted (media referenced as `local:<key>` paths). */
   report: unknown;
-  media: { key: string; name: string; type: string; blob: Blob }[];
+  media: LocalMediaBlob[];
+  /** Facility name and report time, to list the queue without parsing the report. */
+  facilityName?: string;
   queuedAt: number;
   attempts: number;
   lastError?: string;
@@ -41,6 +51,8 @@ export interface DraftReport {
   organizationId: string;
   facilityId: string;
   report: unknown;
+  /** Photos and voice notes taken so far (not indexed: adding it needed no new version). */
+  media?: LocalMediaBlob[];
   updatedAt: number;
 }
 

@@ -55,6 +55,8 @@ export const submitReportAnswerSchema = z.object({
   reportId: idSchema.optional(),
   duplicate: z.boolean().optional(),
   message: z.string().optional(),
+  /** How many of the report's media items the server holds files for: the client checks it. */
+  mediaCount: z.number().int().nonnegative().optional(),
 });
 export type SubmitReportAnswer = z.infer<typeof submitReportAnswerSchema>;
 

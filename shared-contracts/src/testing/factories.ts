@@ -1,5 +1,8 @@
 /** Test data with overrides: `createFacility({ checkStatus: 'todo' })`. Schema defaults fill the rest. */
 import { type AdHocRequest } from '../schemas/adhoc-request';
+import { type Checklist } from '../schemas/checklist';
+import { type Parameter } from '../schemas/parameter';
+import { type Team } from '../schemas/team';
 import { type Facility } from '../schemas/facility';
 import { type Organization, organizationSchema } from '../schemas/organization';
 import { type Shift } from '../schemas/shift';
@@ -67,4 +70,30 @@ export function createUser(overrides: Partial<User> & { _id: string }): User {
 /** An organisation as GET /organizations/{id} answers. */
 export function createOrganization(overrides: Partial<Organization> & { _id: string }): Organization {
   return organizationSchema.parse({ name: 'Test organization', ...overrides });
+}
+
+export function createParameter(overrides: Partial<Parameter> = {}): Parameter {
+  const n = next();
+  return { _id: `param-${n}`, label: `Parameter ${n}`, name: `parameter-${n}`, img: null, tags: [], statusOk: true, paramQuantity: 1, ...overrides };
+}
+
+export function createChecklist(overrides: Partial<Checklist> = {}): Checklist {
+  const n = next();
+  return {
+    _id: `checklist-${n}`,
+    name: `Checklist ${n}`,
+    facility: `facility-${n}`,
+    parameters: [],
+    paramProps: [],
+    overallImgCount: null,
+    mandatoryOverallImg: null,
+    inspectionMode: 0,
+    appendixChecklistTemplate: false,
+    ...overrides,
+  };
+}
+
+export function createTeam(overrides: Partial<Team> = {}): Team {
+  const n = next();
+  return { _id: `team-${n}`, name: `Team ${n}`, label: null, defaultParameters: [], ...overrides };
 }
