@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { facilityRoutes } from './routes/facilities';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
+import { reportingTeamRoutes } from './routes/reporting-teams';
 import { shiftRoutes } from './routes/shifts';
 import { MAX_AUDIO_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -66,6 +67,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   organizationRoutes(app, ctx);
   shiftRoutes(app, ctx);
   reportRoutes(app, ctx);
+  reportingTeamRoutes(app, ctx);
   uploadRoutes(app, ctx);
   return app;
 }

@@ -5,11 +5,11 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Checklist, PendingIssue } from 'shared-contracts/schemas';
+import type { Checklist, PendingIssue, Report } from 'shared-contracts/schemas';
 import { authOf, guardAny } from '../auth/guard';
 import { schemas } from '../contracts';
 import type { AppContext } from '../context';
-import { adhocRequests, checklists, facilities, issues, parameters, reports, users } from '../db/schema';
+import { adhocRequests, checklists, facilities, issues, parameters, reports, uploads, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
@@ -79,10 +79,14 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(and(eq(facilities.id, report.facility), eq(facilities.organizationId, auth.organizationId)));
     if (!facility) throw notFound('No such facility.');
     const [existing] = await ctx.db
-      .select({ id: reports.id })
+      .select({ id: reports.id, payload: reports.payload })
       .from(reports)
       .where(and(eq(reports.organizationId, auth.organizationId), eq(reports.localId, report.localId)));
-    if (existing) return { status: true, reportId: existing.id, duplicate: true };
+    if (existing) {
+      const stored = schemas.reportSchema.safeParse(existing.payload);
+      const mediaCount = stored.success ? await countStoredMedia(ctx, auth.organizationId, stored.data) : 0;
+      return { status: true, reportId: existing.id, duplicate: true, mediaCount };
+    }
 
     const id = newId();
     // An offline report keeps the time it was made, never a future one.
@@ -108,7 +112,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
       })
       .onConflictDoNothing()
       .returning({ id: reports.id });
-    if (inserted.length === 0) return { status: true, duplicate: true };
+    const mediaCount = await countStoredMedia(ctx, auth.organizationId, report);
+    if (inserted.length === 0) return { status: true, duplicate: true, mediaCount };
     if (report.issueDetails.length > 0) {
       await ctx.db.insert(issues).values(
         report.issueDetails.map((detail) => ({
@@ -131,6 +136,30 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         .set({ status: 'checked' })
         .where(and(eq(adhocRequests.id, report.adHocRequestId), eq(adhocRequests.organizationId, auth.organizationId)));
     }
-    return { status: true, reportId: id, duplicate: false };
+    return { status: true, reportId: id, duplicate: false, mediaCount };
   });
+}
+
+/** Every media item of a report: issues, overall note, additional-detail image slots. */
+function mediaNamesOf(report: Report): string[] {
+  return [
+    ...report.issueDetails.flatMap((detail) => detail.media),
+    ...report.overall.media,
+    ...report.paramProps.flatMap((props) => (props.images ?? []).flatMap((slot) => slot.img)),
+  ].map((item) => item.name);
+}
+
+/**
+ * How many of the report's media items name a file this organisation uploaded: the client
+ * compares it with what it sent, so a report whose photos did not arrive is not taken as sent.
+ */
+async function countStoredMedia(ctx: AppContext, organizationId: string, report: Report): Promise<number> {
+  const names = mediaNamesOf(report);
+  if (names.length === 0) return 0;
+  const rows = await ctx.db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(eq(uploads.organizationId, organizationId), inArray(uploads.name, [...new Set(names)])));
+  const stored = new Set(rows.map((row) => row.name));
+  return names.filter((name) => stored.has(name)).length;
 }

@@ -1,0 +1,58 @@
+import { seedIds } from '../db/seed';
+import { uploads } from '../db/schema';
+import { bearer, createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let reporter: string;
+let manager: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  reporter = await t.login('reporter@facilityops.test');
+  manager = await t.login('manager@facilityops.test');
+}, 60_000);
+afterAll(() => t.close());
+
+const photo = (name: string) => ({ name, path: `/uploads/${name}`, type: 'image/jpeg' });
+const report = (localId: string, media: ReturnType<typeof photo>[]) => ({
+  localId,
+  date: '01 May 2026',
+  time: '9:00 AM',
+  facility: seedIds.facility('acme', 1),
+  issueDetails: [{ parameter: 'p', label: 'Floor', description: 'Wet', media }],
+  overall: { description: 'ok', media: [] },
+});
+const submit = (token: string, body: unknown) => t.app.inject({ method: 'POST', url: '/reports/submit', headers: bearer(token), payload: body as object });
+
+describe('POST /reports/submit media count', () => {
+  beforeAll(async () => {
+    await t.database.db.insert(uploads).values([
+      { name: 'mine-1.jpg', organizationId: seedIds.acme, userId: seedIds.reporter, type: 'image/jpeg', size: 10 },
+      { name: 'other-org.jpg', organizationId: seedIds.blueRiver, userId: seedIds.admin, type: 'image/jpeg', size: 10 },
+    ]);
+  });
+
+  it('counts only the media whose files this organisation holds, on the first and a repeated submit', async () => {
+    const body = report('media-1', [photo('mine-1.jpg'), photo('missing.jpg'), photo('other-org.jpg')]);
+    expect((await submit(reporter, body)).json()).toMatchObject({ status: true, duplicate: false, mediaCount: 1 });
+    expect((await submit(reporter, body)).json()).toMatchObject({ status: true, duplicate: true, mediaCount: 1 });
+  });
+
+  it('answers 0 for a report without media', async () => {
+    expect((await submit(reporter, report('media-2', []))).json()).toMatchObject({ status: true, mediaCount: 0 });
+  });
+});
+
+describe('GET /reporting/teams', () => {
+  it('gives a reporter the organisation’s teams with their default parameters', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/reporting/teams', headers: bearer(reporter) });
+    expect(answer.statusCode).toBe(200);
+    const teams = answer.json<{ _id: string; name: string; defaultParameters: string[] }[]>();
+    expect(teams.length).toBeGreaterThan(0);
+    expect(teams.every((team) => Array.isArray(team.defaultParameters))).toBe(true);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/reporting/teams' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/reporting/teams', headers: bearer(manager) })).statusCode).not.toBe(500);
+  });
+});
