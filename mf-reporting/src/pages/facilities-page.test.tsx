@@ -1,7 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatTime } from 'shared-contracts';
-import { createFacility, createTimelineEntry } from 'shared-contracts/testing';
+import { MemoryRouter } from 'react-router';
+import { bus, formatTime, getDb, session } from 'shared-contracts';
+import { createChecklist, createFacility, createParameter, createTimelineEntry, createUser } from 'shared-contracts/testing';
+import { enqueueReport, submitStamp } from '../features/queue/queue-store';
+import { startDraft } from '../features/report/rules/report-draft';
 import { type FakeApi, fakeApi, requestOf } from 'shared-contracts/testing';
 import { setUpI18n } from '../testing/setup-i18n';
 import FacilitiesPage from './facilities-page';
@@ -11,9 +14,20 @@ const minutesFromNow = (minutes: number): string => new Date(Date.now() + minute
 
 let api: FakeApi;
 beforeAll(setUpI18n);
-beforeEach(() => {
+beforeEach(async () => {
   api = fakeApi();
+  session.update({ token: 't', user: createUser({ _id: 'usr-1', organization: 'org-1' }), permissions: [] });
+  bus.emit('offline/changed', { offline: false, source: 'user' });
+  const db = await getDb();
+  await Promise.all([db.reportCache.clear(), db.apiCache.clear(), db.drafts.clear()]);
 });
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <FacilitiesPage />
+    </MemoryRouter>,
+  );
 
 const cardNames = (): (string | null)[] => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
@@ -35,7 +49,7 @@ describe('FacilitiesPage', () => {
       ],
     });
 
-    render(<FacilitiesPage />);
+    renderPage();
 
     await screen.findByRole('list', { name: 'Check Facilities' });
     expect(cardNames()).toEqual(['Toilet 3', 'Lift B', 'Lobby']);
@@ -64,31 +78,79 @@ describe('FacilitiesPage', () => {
 
   it('says so when the shift has no facilities', async () => {
     api.answer(ROUTE, { body: [] });
-    render(<FacilitiesPage />);
+    renderPage();
     expect(await screen.findByText('No facilities to report in this shift.')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('shows a spinner while loading', () => {
     api.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined));
-    render(<FacilitiesPage />);
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading facilities' })).toBeTruthy();
   });
 
   it('shows the error with Retry, and Retry loads the list again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.answer(ROUTE, { status: 500, body: { message: 'Database unavailable' } }, { body: [createFacility({ name: 'Atrium' })] });
 
-    render(<FacilitiesPage />);
+    renderPage();
 
     expect(await screen.findByText('Could not load the facilities')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(logged).toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('article', { name: 'Atrium' })).toBeTruthy();
     expect(screen.queryByText('Could not load the facilities')).toBeNull();
     expect(api.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks the entry of a report queued on this device as done and cached; the cloud icon sends it', async () => {
+    const expected = minutesFromNow(-20);
+    const facility = createFacility({ _id: 'fac-q', name: 'Queued hall', timeline: [createTimelineEntry({ expectedTime: expected })] });
+    api.answer(ROUTE, { body: [facility] });
+    const draft = startDraft({ localId: 'L-q', now: Date.now(), user: { _id: 'usr-1', organization: 'org-1' }, facility, checklist: createChecklist({ facility: 'fac-q', parameters: [createParameter()] }), shiftId: null, mapping: null });
+    await enqueueReport({ ...draft, report: { ...draft.report, overall: { description: 'ok', media: [] } } }, submitStamp(Date.now()));
+    api.answer('POST /reports/submit', { body: { status: true, mediaCount: 0 } });
+
+    renderPage();
+
+    const card = within(await screen.findByRole('article', { name: 'Queued hall' }));
+    expect(card.getByText('Done')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Waiting to upload' })).toBeTruthy();
+    await userEvent.click(card.getByRole('button', { name: 'Saved on this device, not sent yet. Tap to send now.' }));
+    await waitFor(() => expect(api.fetch.mock.calls.some(([url]) => String(url).endsWith('/reports/submit'))).toBe(true));
+    await waitFor(async () => expect(await (await getDb()).reportCache.count()).toBe(0));
+  });
+
+  it('shows actual / expected, the percent and the bar only with guyWhoReports-read', async () => {
+    api.answer(ROUTE, { body: [createFacility({ name: 'Atrium', shiftId: 'shift-9' })] });
+    api.answer('GET /shifts/count/shift-9', { body: { fraction: 0.6, actualReports: 6, expectedReports: 10 } });
+    session.update({ permissions: ['reporting-read', 'guyWhoReports-read'] });
+    renderPage();
+    const bar = await screen.findByRole('region', { name: 'Reports in this shift' });
+    expect(await within(bar).findByText('6 / 10 · 60%')).toBeTruthy();
+  });
+
+  it('has no progress bar without guyWhoReports-read', async () => {
+    api.answer(ROUTE, { body: [createFacility({ name: 'Atrium', shiftId: 'shift-9' })] });
+    renderPage();
+    await screen.findByRole('article', { name: 'Atrium' });
+    expect(screen.queryByRole('region', { name: 'Reports in this shift' })).toBeNull();
+  });
+
+  it('serves the list saved on this device while offline, and says so', async () => {
+    api.answer(ROUTE, { body: [createFacility({ name: 'Atrium' })] });
+    const first = renderPage();
+    await screen.findByRole('article', { name: 'Atrium' });
+    first.unmount();
+
+    bus.emit('offline/changed', { offline: true, source: 'user' });
+    const calls = api.fetch.mock.calls.length;
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Atrium' })).toBeTruthy();
+    expect(screen.getByText(/^Offline: showing the list saved on this device at/)).toBeTruthy();
+    expect(api.fetch.mock.calls.length).toBe(calls);
   });
 });

@@ -1,21 +1,95 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncContent } from 'ui-kit';
+import { connectivity, formatTime, hasAllPermissions } from 'shared-contracts';
+import { useSession } from 'ui-kit';
 import { FacilityList } from '../features/facilities/components/facility-list';
+import { ProgressBar } from '../features/facilities/components/progress-bar';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
+import { useShiftProgress } from '../features/facilities/hooks/use-shift-progress';
+import { QueuePanel } from '../features/queue/components/queue-panel';
+import { flushQueue } from '../features/queue/report-sync';
+import { notify } from '../features/report/notify';
 import { useNow } from '../hooks/use-now';
 
-/** Screen 1, Check Facilities (/reporting/facilities): the base the scan bar and offline cache build on. */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(() => connectivity.isOffline());
+  useEffect(() => {
+    const subscription = connectivity.changes.subscribe(setOffline);
+    return () => subscription.unsubscribe();
+  }, []);
+  return offline;
+}
+
+/** Screen 1, Check Facilities (/reporting/facilities). */
 export default function FacilitiesPage() {
   const { t } = useTranslation('mf-reporting');
-  const facilities = useFacilitiesToReport();
+  const { permissions } = useSession();
+  const { data, error, loading, refresh } = useFacilitiesToReport();
   const now = useNow();
+  const offline = useOffline();
+  const count = useShiftProgress(data?.facilities[0]?.shiftId ?? null);
+  const reports = hasAllPermissions(permissions, ['guyWhoReports-read']);
+
+  const sync = useCallback(() => {
+    if (connectivity.isOffline()) return notify('warning', t('queue.offline'));
+    flushQueue().then(
+      (result) => {
+        if (result.sent > 0) notify('positive', t('queue.sent', { count: result.sent }));
+        else if (result.failed > 0) notify('negative', t('queue.someFailed', { count: result.failed }));
+      },
+      (failure: unknown) => notify('negative', failure instanceof Error ? failure.message : String(failure)),
+    );
+  }, [t]);
+
+  let body;
+  if (!data && loading) {
+    body = (
+      <Flex justify="center" style={{ padding: 48 }} role="status" aria-label={t('facilities.loading')}>
+        <Spin size="large" />
+      </Flex>
+    );
+  } else if (!data) {
+    body = (
+      <Result
+        status="error"
+        title={t('facilities.error')}
+        subTitle={error instanceof Error ? error.message : undefined}
+        extra={<Button onClick={refresh}>{t('report.retry')}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {data.fromCache && <Alert type="info" showIcon title={t('facilities.cached', { time: formatTime(data.fetchedAt) })} />}
+        <QueuePanel queue={data.queue} offline={offline} />
+        {data.facilities.length === 0 ? (
+          <Empty description={t('facilities.empty')} />
+        ) : (
+          <FacilityList facilities={data.facilities} now={now} drafts={data.drafts} onSync={sync} />
+        )}
+      </>
+    );
+  }
+
   return (
-    <>
-      <Typography.Title level={3}>{t('facilities.title')}</Typography.Title>
-      <AsyncContent state={facilities} errorTitle={t('facilities.error')} emptyText={t('facilities.empty')} isEmpty={(list) => list.length === 0}>
-        {(list) => <FacilityList facilities={list} now={now} />}
-      </AsyncContent>
-    </>
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('facilities.title')}
+        </Typography.Title>
+        <Button onClick={refresh} loading={loading && Boolean(data)} disabled={offline}>
+          {t('facilities.refresh')}
+        </Button>
+      </Flex>
+      {body}
+      {reports && <ProgressBar count={count} scan={null} />}
+    </Flex>
   );
 }

@@ -1,15 +1,28 @@
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Collapse from 'antd/es/collapse';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { type Facility } from 'shared-contracts';
+import { miniTimelineIndexes } from '../rules/mini-timeline';
 import { findNextInspection } from '../rules/next-inspection';
 import { FacilityTimeline } from './facility-timeline';
 import { NextInspectionTag } from './next-inspection-tag';
 
-/** One facility of the shift: where it is, what it is, its next inspection and its timeline. */
-export function FacilityCard({ facility, now }: { facility: Facility; now: number }) {
+interface FacilityCardProps {
+  facility: Facility;
+  now: number;
+  hasDraft: boolean;
+  onSync: () => void;
+}
+
+/** One facility of the shift: where, what, next inspection, the mini timeline and 'All Inspections'. */
+export function FacilityCard({ facility, now, hasDraft, onSync }: FacilityCardProps) {
   const { t } = useTranslation('mf-reporting');
+  const navigate = useNavigate();
   const next = findNextInspection(facility.timeline, now);
+  const mini = miniTimelineIndexes(facility.timeline.length, next?.index);
   return (
     <Card size="small" role="article" aria-label={facility.name} title={facility.name} extra={<NextInspectionTag next={next} />}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
@@ -17,10 +30,30 @@ export function FacilityCard({ facility, now }: { facility: Facility; now: numbe
         {' · '}
         {t('facilities.card.type', { name: facility.facilityType?.name ?? t('facilities.card.unknown') })}
       </Typography.Paragraph>
-      {facility.timeline.length > 0 ? (
-        <FacilityTimeline timeline={facility.timeline} nextIndex={next?.index} />
-      ) : (
+      {facility.timeline.length === 0 ? (
         <Typography.Text type="secondary">{t('facilities.timeline.empty')}</Typography.Text>
+      ) : (
+        <>
+          <FacilityTimeline timeline={facility.timeline} indexes={mini} nextIndex={next?.index} label={t('facilities.timeline.mini')} onSync={onSync} />
+          {facility.timeline.length > mini.length && (
+            <Collapse
+              ghost
+              size="small"
+              items={[
+                {
+                  key: 'all',
+                  label: t('facilities.timeline.all', { count: facility.timeline.length }),
+                  children: <FacilityTimeline timeline={facility.timeline} nextIndex={next?.index} label={t('facilities.timeline.label')} onSync={onSync} />,
+                },
+              ]}
+            />
+          )}
+        </>
+      )}
+      {hasDraft && (
+        <Button style={{ marginTop: 8 }} onClick={() => navigate(`/reporting/checklist?facility=${encodeURIComponent(facility._id)}`)}>
+          {t('facilities.card.continueDraft')}
+        </Button>
       )}
     </Card>
   );

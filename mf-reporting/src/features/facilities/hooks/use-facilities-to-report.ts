@@ -1,7 +1,92 @@
-import { type Facility, getFacilitiesToReport } from 'shared-contracts';
-import { type AsyncState, useAsync } from 'ui-kit';
+/**
+ * The facility list of Screen 1: fetched through the api cache (served from it offline), merged
+ * with the user's queued reports (8-hour rule), refreshed every 10 minutes and whenever a report
+ * is queued, sent or fails. A refresh keeps showing the last list until the new one arrives.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { merge } from 'rxjs';
+import { type Facility, type QueuedReport, bus, connectivity, session } from 'shared-contracts';
+import { listQueue } from '../../queue/queue-store';
+import { loadFacilities } from '../../report/api/reporting-data';
+import { listDrafts } from '../../report/storage/draft-store';
+import { mergeCachedReports } from '../rules/merge-cached-reports';
 
-/** The active shift's facilities with their timelines (GET /facilities/v2/facilitiesToReport). */
-export function useFacilitiesToReport(): AsyncState<Facility[]> {
-  return useAsync(getFacilitiesToReport);
+/** Spec 000 §9: facility list refresh, 600000 ms. */
+export const FACILITY_REFRESH_MS = 600_000;
+
+export interface FacilityListData {
+  facilities: Facility[];
+  fetchedAt: number;
+  fromCache: boolean;
+  queue: QueuedReport[];
+  /** Facilities with a report in progress on this device. */
+  drafts: Set<string>;
+}
+
+export interface FacilityListState {
+  data: FacilityListData | undefined;
+  error: unknown;
+  loading: boolean;
+  refresh: () => void;
+}
+
+async function load(): Promise<FacilityListData> {
+  const answer = await loadFacilities();
+  const user = session.snapshot.user;
+  const [queue, drafts] = user?.organization ? await Promise.all([listQueue(user._id, user.organization), listDrafts(user._id, user.organization)]) : [[], []];
+  const marks = queue.map((row) => ({ facilityId: row.facilityId, madeAt: row.queuedAt }));
+  return {
+    facilities: mergeCachedReports(answer.data, marks, answer.fetchedAt),
+    fetchedAt: answer.fetchedAt,
+    fromCache: answer.fromCache,
+    queue,
+    drafts: new Set(drafts.map((draft) => draft.facilityId)),
+  };
+}
+
+export function useFacilitiesToReport(): FacilityListState {
+  const [data, setData] = useState<FacilityListData | undefined>(undefined);
+  const [error, setError] = useState<unknown>(undefined);
+  const [loading, setLoading] = useState(true);
+  const latest = useRef(0);
+
+  const refresh = useCallback(() => {
+    const request = (latest.current += 1);
+    setLoading(true);
+    load().then(
+      (next) => {
+        if (request !== latest.current) return;
+        setData(next);
+        setError(undefined);
+        setLoading(false);
+        bus.emit('facilities/refreshed', { count: next.facilities.length, at: new Date(next.fetchedAt).toISOString() });
+      },
+      (failure: unknown) => {
+        if (request !== latest.current) return;
+        console.error(failure);
+        setError(failure);
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    // The first load starts right after mounting (state is already 'loading').
+    void Promise.resolve().then(refresh);
+    const timer = setInterval(refresh, FACILITY_REFRESH_MS);
+    const events = merge(bus.on('report/queued'), bus.on('report/uploaded'), bus.on('report/failed')).subscribe(refresh);
+    // Coming back online shows fresh data instead of the cached copy.
+    let first = true;
+    const online = connectivity.changes.subscribe((offline) => {
+      if (!first && !offline) refresh();
+      first = false;
+    });
+    return () => {
+      clearInterval(timer);
+      events.unsubscribe();
+      online.unsubscribe();
+    };
+  }, [refresh]);
+
+  return { data, error, loading, refresh };
 }

@@ -1,0 +1,53 @@
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import type { CapturedPhoto, CapturedVoice, LocalMediaBlob, Report } from 'shared-contracts';
+import type { CaptureKitModule } from 'ui-kit';
+import { overallImageCount, requiredOverallImages } from '../../report/rules/validate-report';
+import { CaptureButtons } from './capture-buttons';
+import { MediaList } from './media-list';
+
+interface OverallCardProps {
+  report: Report;
+  blobs: readonly LocalMediaBlob[];
+  kit: CaptureKitModule | null;
+  showErrors: boolean;
+  submitting: boolean;
+  onDescription: (description: string) => void;
+  onCapture: (captured: CapturedPhoto | CapturedVoice) => void;
+  onRemove: (path: string) => void;
+  onSubmit: () => void;
+}
+
+/** 'Overall': the note, its photos and voice, the image rule, and Submit. */
+export function OverallCard({ report, blobs, kit, showErrors, submitting, onDescription, onCapture, onRemove, onSubmit }: OverallCardProps) {
+  const { t } = useTranslation('mf-reporting');
+  const required = requiredOverallImages(report);
+  const taken = overallImageCount(report);
+  const missing = showErrors && report.overall.description.trim() === '';
+  return (
+    <Card size="small" title={t('details.overall.title')} role="region" aria-label={t('details.overall.title')}>
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('details.overall.description')} required validateStatus={missing ? 'error' : undefined} help={missing ? t('details.issue.descriptionRequired') : undefined}>
+          <Input.TextArea value={report.overall.description} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} onChange={(event) => onDescription(event.target.value)} />
+        </Form.Item>
+      </Form>
+      <Flex vertical gap="middle">
+        <CaptureButtons kit={kit} onCapture={onCapture} />
+        <MediaList items={report.overall.media} blobs={blobs} onRemove={onRemove} />
+        {required > 0 && (
+          <Typography.Text type={taken >= required ? 'success' : 'warning'}>
+            {t('details.overall.note', { n: required })} {t('details.overall.taken', { taken, required })}
+          </Typography.Text>
+        )}
+        <Button type="primary" size="large" block disabled={taken < required} loading={submitting} onClick={onSubmit}>
+          {t('details.submit')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+/** The capture kit (camera, voice), loaded when a page first needs it: never in the first load. */
+import { useEffect, useState } from 'react';
+import type { CaptureKitModule } from 'ui-kit';
+
+const loadCaptureKit = (): Promise<CaptureKitModule> => Promise.reject(new Error('The capture kit is not part of this build.'));
+
+export function useCaptureKit(): CaptureKitModule | null {
+  const [kit, setKit] = useState<CaptureKitModule | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadCaptureKit().then(
+      (loaded) => current && setKit(loaded),
+      (error: unknown) => console.error('capture kit unavailable', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return kit;
+}

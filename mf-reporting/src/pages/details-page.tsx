@@ -1,0 +1,88 @@
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AdditionalDetailsCard } from '../features/details/components/additional-details-card';
+import { IssueCard } from '../features/details/components/issue-card';
+import { OverallCard } from '../features/details/components/overall-card';
+import { useSaveReport } from '../features/details/hooks/use-save-report';
+import { DraftStatus } from '../features/report/components/draft-status';
+import { ReportHeader } from '../features/report/components/report-header';
+import { useCaptureKit } from '../features/report/hooks/use-capture-kit';
+import { useReportDraft } from '../features/report/hooks/use-report-draft';
+import { addMedia, removeMedia } from '../features/report/rules/media-edit';
+import { updateIssue, withAdditionalDetails } from '../features/report/rules/report-draft';
+
+const newKey = () => crypto.randomUUID();
+
+/** Screen 3, Issue Details (/reporting/details?facility=<id>): one card per bad parameter, extra details, overall, Submit. */
+export default function DetailsPage() {
+  const { t } = useTranslation('mf-reporting');
+  const [params] = useSearchParams();
+  const { state, update, flush, reload } = useReportDraft(params.get('facility'), { create: false });
+  const kit = useCaptureKit();
+  const { save, saving, showErrors, modalHolder } = useSaveReport(flush);
+  const ready = state.status === 'ready';
+
+  // The extra-field data is built once, when the details open (values already typed are kept).
+  useEffect(() => {
+    if (ready) update((draft) => ({ ...draft, stage: 'details', report: withAdditionalDetails(draft.report) }));
+  }, [ready, update]);
+
+  if (state.status !== 'ready') return <DraftStatus state={state} onRetry={reload} />;
+  const { draft, teams } = state;
+  const { report } = draft;
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 760 }}>
+      {modalHolder}
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('details.title')}
+      </Typography.Title>
+      <ReportHeader draft={draft} />
+      {report.issueDetails.map((issue) => (
+        <IssueCard
+          key={issue.parameter}
+          issue={issue}
+          teams={teams}
+          blobs={draft.media}
+          kit={kit}
+          showErrors={showErrors}
+          onChange={(patch) => update((current) => ({ ...current, report: updateIssue(current.report, issue.parameter, patch) }))}
+          onCapture={(captured) => update((current) => addMedia(current, { kind: 'issue', parameterId: issue.parameter }, captured, newKey()))}
+          onRemoveMedia={(path) => update((current) => removeMedia(current, { kind: 'issue', parameterId: issue.parameter }, path))}
+        />
+      ))}
+      <AdditionalDetailsCard
+        props={report.paramProps}
+        blobs={draft.media}
+        kit={kit}
+        showErrors={showErrors}
+        onField={(propsId, name, value) =>
+          update((current) => ({
+            ...current,
+            report: {
+              ...current.report,
+              paramProps: current.report.paramProps.map((props) =>
+                props.id === propsId ? { ...props, fields: props.fields?.map((field) => (field.name === name ? { ...field, value } : field)) } : props,
+              ),
+            },
+          }))
+        }
+        onCapture={(propsId, slot, captured) => update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newKey()))}
+        onRemove={(propsId, slot, path) => update((current) => removeMedia(current, { kind: 'slot', propsId, slot }, path))}
+      />
+      <OverallCard
+        report={report}
+        blobs={draft.media}
+        kit={kit}
+        showErrors={showErrors}
+        submitting={saving}
+        onDescription={(description) => update((current) => ({ ...current, report: { ...current.report, overall: { ...current.report.overall, description } } }))}
+        onCapture={(captured) => update((current) => addMedia(current, { kind: 'overall' }, captured, newKey()))}
+        onRemove={(path) => update((current) => removeMedia(current, { kind: 'overall' }, path))}
+        onSubmit={() => void save(draft)}
+      />
+    </Flex>
+  );
+}
