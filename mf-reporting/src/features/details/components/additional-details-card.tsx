@@ -34,8 +34,8 @@ export function AdditionalDetailsCard({ props, blobs, kit, showErrors, onField, 
               {(entry.fields ?? []).map((field) => {
                 const missing = showErrors && field.value.trim() === '';
                 return (
-                  <Form.Item key={field.name} label={field.label} required validateStatus={missing ? 'error' : undefined} help={missing ? t('details.additional.fieldRequired') : undefined}>
-                    <Input value={field.value} maxLength={500} onChange={(event) => onField(entry.id, field.name, event.target.value)} />
+                  <Form.Item key={field.name} htmlFor={`extra-${entry.id}-${field.name}`} label={field.label} required validateStatus={missing ? 'error' : undefined} help={missing ? t('details.additional.fieldRequired') : undefined}>
+                    <Input id={`extra-${entry.id}-${field.name}`} value={field.value} maxLength={500} onChange={(event) => onField(entry.id, field.name, event.target.value)} />
                   </Form.Item>
                 );
               })}

@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CapturedPhoto, CapturedVoice, IssueDetail, LocalMediaBlob, Team, UrgencyLevel } from 'shared-contracts';
 import type { CaptureKitModule } from 'ui-kit';
@@ -29,6 +30,7 @@ interface IssueCardProps {
 /** One bad parameter (spec 000 Screen 3): description, quantity, tags, team, urgency, media. */
 export function IssueCard({ issue, teams, blobs, kit, showErrors, onChange, onCapture, onRemoveMedia }: IssueCardProps) {
   const { t } = useTranslation('mf-reporting');
+  const id = useId();
   const quantityError = issue.paramQuantity > 1 ? validateAffectedQuantity(issue.affectedParamsCount, issue.paramQuantity) : null;
   const descriptionMissing = showErrors && issue.description.trim() === '';
   const img = apiAssetUrl(issue.img);
@@ -45,16 +47,18 @@ export function IssueCard({ issue, teams, blobs, kit, showErrors, onChange, onCa
       }
     >
       <Form layout="vertical" component="div">
-        <Form.Item label={t('details.issue.description')} required validateStatus={descriptionMissing ? 'error' : undefined} help={descriptionMissing ? t('details.issue.descriptionRequired') : undefined}>
-          <Input.TextArea value={issue.description} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} onChange={(event) => onChange({ description: event.target.value })} />
+        <Form.Item htmlFor={`${id}-description`} label={t('details.issue.description')} required validateStatus={descriptionMissing ? 'error' : undefined} help={descriptionMissing ? t('details.issue.descriptionRequired') : undefined}>
+          <Input.TextArea id={`${id}-description`} value={issue.description} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} onChange={(event) => onChange({ description: event.target.value })} />
         </Form.Item>
         {issue.paramQuantity > 1 && (
           <Form.Item
+            htmlFor={`${id}-quantity`}
             label={t('details.issue.affectedQuantity')}
             validateStatus={quantityError ? 'error' : undefined}
             help={quantityError ? t(quantityError.key, quantityError.key === 'details.quantity.max' ? { quantity: quantityError.quantity } : {}) : undefined}
           >
             <InputNumber
+              id={`${id}-quantity`}
               value={issue.affectedParamsCount}
               precision={0}
               suffix={`/ ${issue.paramQuantity}`}
@@ -64,8 +68,9 @@ export function IssueCard({ issue, teams, blobs, kit, showErrors, onChange, onCa
           </Form.Item>
         )}
         {issue.tags.length > 0 && (
-          <Form.Item label={t('details.issue.tags')}>
+          <Form.Item htmlFor={`${id}-tags`} label={t('details.issue.tags')}>
             <Select
+              id={`${id}-tags`}
               mode="multiple"
               value={issue.selectedTags}
               options={issue.tags.map((tag) => ({ value: tag._id, label: tag.name }))}
@@ -74,8 +79,9 @@ export function IssueCard({ issue, teams, blobs, kit, showErrors, onChange, onCa
             />
           </Form.Item>
         )}
-        <Form.Item label={t('details.issue.assignTo')}>
+        <Form.Item htmlFor={`${id}-team`} label={t('details.issue.assignTo')}>
           <Select
+            id={`${id}-team`}
             value={issue.assignedTeamName ?? undefined}
             allowClear
             options={teams.map((team) => ({ value: team._id, label: team.label ?? team.name }))}
