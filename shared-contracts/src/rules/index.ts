@@ -5,3 +5,4 @@ export * from './shift-actions';
 export * from './shift-start-check';
 export * from './checks-per-shift';
 export * from './facility-check-status';
+export * from './report-progress';

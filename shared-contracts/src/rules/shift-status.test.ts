@@ -44,4 +44,11 @@ describe('shiftFlagsAt', () => {
     expect(shiftAt({ ...shift, status: 'upcoming' }, OUT).status).toBe('missed');
     expect(shiftAt({ ...shift, status: 'upcoming' }, IN - 1).status).toBe('upcoming');
   });
+
+  it('shiftAt keeps what the server said of a shift that is not waiting to start', () => {
+    for (const status of ['finished', 'started', 'missed'] as const) {
+      expect(shiftAt({ ...shift, status }, OUT + 1).status).toBe(status);
+    }
+    expect(shiftAt({ ...shift, late: true }, IN - 1).status).toBe('late');
+  });
 });

@@ -37,8 +37,13 @@ export function shiftFlagsAt(shift: Pick<Shift, keyof ShiftFlags | 'expectedInTi
   };
 }
 
-/** The shift as it stands at `now` on this device (flags aged, status derived again). */
-export function shiftAt<T extends Shift>(shift: T, now: number): T {
+/**
+ * The shift as it stands at `now` on this device: a shift not started (upcoming or late) is aged
+ * by the clock; any other keeps the status the server gave.
+ */
+export function shiftAt<T extends Shift>(shift: T, now: number): T & { status: ShiftStatus } {
+  const status = shiftStatusOf(shift);
+  if (status !== 'upcoming' && status !== 'late') return { ...shift, status };
   const flags = shiftFlagsAt(shift, now);
   return { ...shift, ...flags, status: deriveShiftStatus(flags) };
 }
