@@ -1,0 +1,48 @@
+import Alert from 'antd/es/alert';
+import Progress from 'antd/es/progress';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { reportProgress } from 'shared-contracts';
+import { useActiveShift, useSession } from 'ui-kit';
+import { useShiftCount } from '../hooks/use-shift-count';
+
+export const PROGRESS_PERMISSION = 'guyWhoReports-read';
+const strokeOf = { normal: undefined, warning: '#faad14', positive: '#52c41a' } as const;
+const bar = { position: 'sticky', bottom: 0, zIndex: 2, marginTop: 16, padding: '8px 12px', background: 'var(--ant-color-bg-container, #fff)', boxShadow: '0 -1px 4px rgba(0,0,0,0.08)' } as const;
+
+function Counts({ shiftId }: { shiftId: string }) {
+  const { t } = useTranslation('mf-reporting');
+  const count = useShiftCount(shiftId);
+  if (!count.data) return null;
+  const { actualReports, expectedReports } = count.data;
+  const { percent, tone } = reportProgress(actualReports, expectedReports);
+  return (
+    <div role="group" aria-label={t('shiftProgress.label')} style={bar}>
+      <Typography.Text strong>{t('shiftProgress.count', { actual: actualReports, expected: expectedReports })}</Typography.Text>
+      <Progress percent={percent} strokeColor={strokeOf[tone]} status="normal" size="small" />
+    </div>
+  );
+}
+
+/**
+ * Screen 1's progress: 'actual / expected' reports of the active shift, a percent and a bar, for
+ * users with guyWhoReports-read. It follows the shift mf-shifts publishes, so starting or ending
+ * the shift in another page or tab shows here without a reload.
+ */
+export function ShiftProgressBar() {
+  const { t } = useTranslation('mf-reporting');
+  const { permissions } = useSession();
+  const shift = useActiveShift();
+  if (!permissions.includes(PROGRESS_PERMISSION) || !shift?.shiftId) return null;
+  if (shift.status === 'started') return <Counts key={shift.shiftId} shiftId={shift.shiftId} />;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={t('shiftProgress.notStarted')}
+      action={<Link to="/shifts">{t('shiftProgress.goToShifts')}</Link>}
+    />
+  );
+}

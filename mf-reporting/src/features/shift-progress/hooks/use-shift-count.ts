@@ -1,0 +1,15 @@
+import { useCallback, useEffect } from 'react';
+import { type ShiftCount, bus, getShiftCount } from 'shared-contracts';
+import { type AsyncState, useAsync } from 'ui-kit';
+
+/** The shift's counts (GET /shifts/count/{id}), loaded again when a report of this tab or another is uploaded. */
+export function useShiftCount(shiftId: string): AsyncState<ShiftCount> {
+  const load = useCallback(() => getShiftCount(shiftId), [shiftId]);
+  const count = useAsync(load);
+  const { retry } = count;
+  useEffect(() => {
+    const subscription = bus.on('report/uploaded').subscribe(() => retry());
+    return () => subscription.unsubscribe();
+  }, [retry]);
+  return count;
+}
