@@ -128,7 +128,8 @@ export class ShiftStore {
    */
   async tick(): Promise<void> {
     const shifts = this.snapshot.shifts;
-    if (!shifts) return;
+    // While a refresh runs the list is about to change: publishing it now could undo newer news.
+    if (!shifts || this.snapshot.loading) return;
     const due = dueStartChecks(shifts, this.now(), this.refreshedInTimes);
     if (due.length > 0 && !this.offline()) {
       for (const shift of due) this.refreshedInTimes.add(startCheckKey(shift));

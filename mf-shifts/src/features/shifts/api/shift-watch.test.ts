@@ -58,3 +58,23 @@ describe('watchShifts', () => {
     expect(store.refresh).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('watchShifts across tabs', () => {
+  it("loads the shifts again when another tab starts or ends a shift, not after this tab's own action", () => {
+    const store = new ShiftStore();
+    const refresh = jest.spyOn(store, 'refresh').mockResolvedValue();
+    const stop = watchShifts(store);
+    session.update({ user: createUser({ _id: 'usr-1' }), permissions: ['shift-read'] });
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    bus.emit('shift/started', { shiftId: 's1' });
+    bus.emit('shift/ended', { shiftId: 's1' });
+    expect(refresh).toHaveBeenCalledTimes(3);
+
+    store.state.next({ ...store.snapshot, busy: { shiftId: 's1', action: 'start' } });
+    bus.emit('shift/started', { shiftId: 's1' });
+    expect(refresh).toHaveBeenCalledTimes(3);
+    stop();
+    session.clear();
+  });
+});

@@ -30,6 +30,15 @@ export function watchShifts(store: ShiftStore = shiftStore): () => void {
       timer = setInterval(() => void store.tick(), SHIFT_START_CHECK_MS);
     }),
   );
+  // Started or ended in another tab (durable events are relayed): this tab's list is out of date.
+  // This tab's own actions refresh by themselves (the store is busy while they run).
+  for (const type of ['shift/started', 'shift/ended'] as const) {
+    subscriptions.push(
+      bus.on(type).subscribe(() => {
+        if (store.snapshot.owner && !store.snapshot.busy) void store.refresh();
+      }),
+    );
+  }
   // Back online: the statuses the device aged are replaced by the server's.
   subscriptions.push(
     bus.on('offline/changed').subscribe(({ offline }) => {
