@@ -2,13 +2,14 @@ import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import Empty from 'antd/es/empty';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AsyncContent } from 'ui-kit';
 import { ShiftCard } from '../features/shifts/components/shift-card';
 import { CheckInList } from '../features/shift-detail/components/check-in-list';
 import { MappingCard } from '../features/shift-detail/components/mapping-card';
 import { useShiftDetail } from '../features/shift-detail/hooks/use-shift-detail';
 import { namesOf } from '../features/shift-detail/names';
+import { useRouteParam } from '../hooks/use-route-param';
 
 const section = { marginTop: 24 } as const;
 const grid = { display: 'grid', gap: 12 } as const;
@@ -16,7 +17,7 @@ const grid = { display: 'grid', gap: 12 } as const;
 /** /shifts/:id: the shift's mappings, temporary mappings and check-ins, with the expected checks per mapping. */
 export default function ShiftDetailPage() {
   const { t } = useTranslation('mf-shifts');
-  const { id = '' } = useParams();
+  const id = useRouteParam('id') ?? '';
   const shift = useShiftDetail(id);
   return (
     <>
