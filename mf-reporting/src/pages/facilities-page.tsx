@@ -2,7 +2,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { AsyncContent } from 'ui-kit';
 import { FacilityList } from '../features/facilities/components/facility-list';
-import { ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
+import { ShiftNotStartedNotice, ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
 import { useNow } from '../hooks/use-now';
 
@@ -14,6 +14,7 @@ export default function FacilitiesPage() {
   return (
     <>
       <Typography.Title level={3}>{t('facilities.title')}</Typography.Title>
+      <ShiftNotStartedNotice />
       <AsyncContent state={facilities} errorTitle={t('facilities.error')} emptyText={t('facilities.empty')} isEmpty={(list) => list.length === 0}>
         {(list) => <FacilityList facilities={list} now={now} />}
       </AsyncContent>

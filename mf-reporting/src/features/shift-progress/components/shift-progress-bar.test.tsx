@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { bus, getDb, session } from 'shared-contracts';
 import { type FakeApi, createUser, fakeApi } from 'shared-contracts/testing';
 import { setUpI18n } from '../../../testing/setup-i18n';
-import { ShiftProgressBar } from './shift-progress-bar';
+import { ShiftNotStartedNotice, ShiftProgressBar } from './shift-progress-bar';
 
 const active = (status: 'started' | 'late' | null, shiftId: string | null = 's1') => ({
   userId: 'usr-1',
@@ -14,7 +14,22 @@ const active = (status: 'started' | 'late' | null, shiftId: string | null = 's1'
   expectedOutTime: null,
 });
 
-const show = () => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <ShiftProgressBar /> }])} />);
+const show = () =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([
+        {
+          path: '*',
+          element: (
+            <>
+              <ShiftNotStartedNotice />
+              <ShiftProgressBar />
+            </>
+          ),
+        },
+      ])}
+    />,
+  );
 
 let api: FakeApi;
 beforeAll(setUpI18n);

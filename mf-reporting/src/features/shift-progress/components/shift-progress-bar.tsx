@@ -25,17 +25,28 @@ function Counts({ shiftId }: { shiftId: string }) {
   );
 }
 
-/**
- * Screen 1's progress: 'actual / expected' reports of the active shift, a percent and a bar, for
- * users with guyWhoReports-read. It follows the shift mf-shifts publishes, so starting or ending
- * the shift in another page or tab shows here without a reload.
- */
-export function ShiftProgressBar() {
-  const { t } = useTranslation('mf-reporting');
+/** The active shift for a user who may see the progress (guyWhoReports-read), else null. */
+function useProgressShift() {
   const { permissions } = useSession();
   const shift = useActiveShift();
-  if (!permissions.includes(PROGRESS_PERMISSION) || !shift?.shiftId) return null;
-  if (shift.status === 'started') return <Counts key={shift.shiftId} shiftId={shift.shiftId} />;
+  return permissions.includes(PROGRESS_PERMISSION) && shift?.shiftId ? { ...shift, shiftId: shift.shiftId } : null;
+}
+
+/**
+ * Screen 1's progress, sticky at the bottom: 'actual / expected' reports of the started active
+ * shift, a percent and a bar, for users with guyWhoReports-read. It follows the shift mf-shifts
+ * publishes, so starting or ending the shift in another page or tab shows here without a reload.
+ */
+export function ShiftProgressBar() {
+  const shift = useProgressShift();
+  return shift?.status === 'started' ? <Counts key={shift.shiftId} shiftId={shift.shiftId} /> : null;
+}
+
+/** Above the list while the active shift is late or upcoming: nothing counts until it is started. */
+export function ShiftNotStartedNotice() {
+  const { t } = useTranslation('mf-reporting');
+  const shift = useProgressShift();
+  if (!shift || shift.status === 'started') return null;
   return (
     <Alert
       type="info"

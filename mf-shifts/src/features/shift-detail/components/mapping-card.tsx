@@ -28,7 +28,18 @@ export function MappingCard({ shift, mapping, names, title }: MappingCardProps) 
       key: 'facilities',
       label: t('shiftDetail.mapping.facilities', { count: mapping.facilities.length }),
       span: 'filled' as const,
-      children: mapping.facilities.length ? mapping.facilities.map((id) => <Tag key={id}>{names.facility(id)}</Tag>) : none,
+      // Wraps: a mapping can list dozens of facilities, and a phone is 360 px wide.
+      children: mapping.facilities.length ? (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, minWidth: 0 }}>
+          {mapping.facilities.map((id) => (
+            <Tag key={id} style={{ marginInlineEnd: 0 }}>
+              {names.facility(id)}
+            </Tag>
+          ))}
+        </div>
+      ) : (
+        none
+      ),
     },
     {
       key: 'preferred',

@@ -15,6 +15,8 @@ export function ShiftProgress({ shiftId }: { shiftId: string }) {
   if (count.loading) return null;
   if (!count.data) return <Typography.Text type="secondary">{t('shifts.progress.error')}</Typography.Text>;
   const { actualReports, expectedReports } = count.data;
+  // A shift in which this user reports nothing (a supervisor's) has no progress to show.
+  if (expectedReports === 0) return null;
   const { percent, tone } = reportProgress(actualReports, expectedReports);
   return (
     <div style={{ marginTop: 12 }} role="group" aria-label={t('shifts.progress.title')}>
