@@ -132,6 +132,17 @@ describe('ShiftStore', () => {
       expect(calls('GET /users/shifts')).toHaveLength(2);
     });
 
+    it('does not publish a list that is being reloaded', async () => {
+      api.answer('GET /users/shifts', { body: [createShift({ _id: 's1', status: 'upcoming' })] });
+      const shifts = store();
+      await shifts.refresh();
+      shifts.state.next({ ...shifts.snapshot, loading: true });
+      offline = true;
+      now = IN + 2_000;
+      await shifts.tick();
+      await expect(readActiveShift('usr-1', 'org-1')).resolves.toMatchObject({ status: 'upcoming' });
+    });
+
     it('offline, ages the statuses on the device instead and publishes the change', async () => {
       api.answer('GET /users/shifts', { body: [createShift({ _id: 's1', status: 'upcoming' })] });
       const shifts = store();
