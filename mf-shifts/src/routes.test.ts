@@ -10,7 +10,7 @@ async function load() {
   return { remote, notBuilt: (await import('./pages/not-built-page')).default };
 }
 
-describeRemoteModuleContract({ owner: 'mf_shifts', built: ['/shifts'], load });
+describeRemoteModuleContract({ owner: 'mf_shifts', built: ['/shifts', '/shifts/:id'], load });
 
 it('files its menu entry where the drawer shows it, with its label', async () => {
   const { remote } = await load();

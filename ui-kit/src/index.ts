@@ -7,3 +7,4 @@ export * from './use-async';
 export * from './async-content';
 export * from './use-session';
 export type * from './exposed-module-types';
+export * from './use-active-shift';

@@ -29,6 +29,8 @@ export const seedIds = {
   upcomingShift: 'shf-acme-next',
   yesterdayShift: 'shf-acme-yesterday',
   missedShift: 'shf-acme-missed',
+  /** The manager's supervision shift, started, ending 10 minutes after seeding: its End action is open. */
+  handoverShift: 'shf-acme-handover',
   blueRiverShift: 'shf-blueriver-now',
   /** fac-acme-01 … fac-acme-24, fac-blue-01 … fac-blue-06. */
   facility: (org: 'acme' | 'blue', n: number) => `fac-${org}-${String(n).padStart(2, '0')}`,
@@ -226,7 +228,8 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   });
   await db.insert(t.checklists).values(checklistRows);
 
-  // Shifts: one running now (reporter checked in), one upcoming, one finished yesterday, one missed.
+  // Shifts: one running now (reporter checked in), one upcoming, one finished yesterday, one missed,
+  // and the manager's handover shift about to end.
   const mapping = (reporter: string, facilities: string[], interval: number): ShiftMapping => ({
     reporter,
     supervisor: seedIds.manager,
@@ -237,6 +240,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   });
   const acmeMappings = [mapping(seedIds.reporter, reporterFacilities, 2), mapping(seedIds.desk, deskFacilities, 2)];
   const day = (offset: number) => new Date(shiftIn.getTime() + offset * DAY);
+  const handoverOut = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 10 * 60_000);
   await db.insert(t.shifts).values([
     {
       id: seedIds.currentShift,
@@ -278,6 +282,16 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       expectedInTime: new Date(day(-2).getTime() + 12 * HOUR),
       expectedOutTime: new Date(day(-2).getTime() + 20 * HOUR),
       mappings: acmeMappings,
+    },
+    {
+      id: seedIds.handoverShift,
+      organizationId: seedIds.acme,
+      shift: 'Handover',
+      shiftName: 'Handover Shift',
+      expectedInTime: new Date(handoverOut.getTime() - 8 * HOUR),
+      expectedOutTime: handoverOut,
+      mappings: [{ reporter: null, supervisor: seedIds.manager, janitor: null, interval: 4, facilities: [seedIds.facility('acme', 19), seedIds.facility('acme', 20)], preferredChecklists: [] }],
+      checkIns: [{ user: seedIds.manager, facilities: [], actualInTime: iso(new Date(handoverOut.getTime() - 8 * HOUR + 3 * 60_000)) }],
     },
     {
       id: seedIds.blueRiverShift,

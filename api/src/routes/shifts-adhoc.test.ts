@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adhocRequests } from '../db/schema';
+import { schemas } from '../contracts';
 import { seedIds } from '../db/seed';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
 
@@ -19,7 +20,7 @@ describe('GET /shifts and GET /shifts/{id}', () => {
     const response = await call('manager', 'GET', '/shifts');
     expect(response.statusCode).toBe(200);
     const ids = (response.json() as { _id: string }[]).map((shift) => shift._id);
-    expect(ids).toEqual([seedIds.missedShift, seedIds.yesterdayShift, seedIds.currentShift, seedIds.upcomingShift]);
+    expect(ids).toEqual([seedIds.missedShift, seedIds.yesterdayShift, seedIds.handoverShift, seedIds.currentShift, seedIds.upcomingShift]);
   });
 
   it('answers one shift with checkIns, mappings and temporaryMappings, status for the caller', async () => {
@@ -30,6 +31,23 @@ describe('GET /shifts and GET /shifts/{id}', () => {
     expect(shift.checkIns).toEqual([expect.objectContaining({ user: seedIds.reporter, facilities: expect.any(Array), actualInTime: expect.any(String) })]);
     expect(shift.mappings.map((m: { reporter: string }) => m.reporter)).toEqual([seedIds.reporter, seedIds.desk]);
     expect((await call('desk', 'GET', `/shifts/${seedIds.currentShift}`)).json().status).toBe('late');
+  });
+
+  it('names the people, facilities and preferred checklists the shift mentions', async () => {
+    const shift = (await call('reporter', 'GET', `/shifts/${seedIds.currentShift}`)).json();
+    const names = (list: { _id: string; name: string }[]) => Object.fromEntries(list.map((entry) => [entry._id, entry.name]));
+    expect(names(shift.directory.users)).toEqual({
+      [seedIds.reporter]: 'Rita Reporter',
+      [seedIds.desk]: 'Dev Desk',
+      [seedIds.manager]: 'Maya Manager',
+      [seedIds.fixer]: 'Farhan Fixer',
+    });
+    expect(shift.directory.facilities).toHaveLength(18);
+    expect(names(shift.directory.checklists)).toEqual({
+      [`chk-${seedIds.facility('acme', 1)}`]: expect.stringMatching(/ checklist$/),
+      [`chk-${seedIds.facility('acme', 13)}`]: expect.stringMatching(/ checklist$/),
+    });
+    expect(schemas.shiftSchema.parse(shift).directory?.users).toHaveLength(4);
   });
 
   it("answers 404 for another organisation's or an unknown shift, 403 without shift-read", async () => {

@@ -14,6 +14,7 @@ import { parseInput } from '../http/validate';
 import { checksPerShift } from '../rules/timeline';
 import { facilityIntervals } from '../services/facilities-to-report';
 import { findMemberRef, loadActiveFacility, requireShift } from '../services/lookups';
+import { shiftDirectory } from '../services/shift-directory';
 import { findCurrentReporter, loadOrganizationShifts, loadOwnShift as loadOwnShiftRow, toShiftView, withStatus } from '../services/user-shifts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -101,6 +102,6 @@ export function shiftRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = authOf(request);
     const { id } = parseInput(idParams, request.params, 'path');
     const row = await requireShift(ctx.db, auth.organizationId, id);
-    return toShiftView(withStatus(row, auth.user.id, ctx.now()));
+    return { ...toShiftView(withStatus(row, auth.user.id, ctx.now())), directory: await shiftDirectory(ctx.db, auth.organizationId, row) };
   });
 }

@@ -7,15 +7,13 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectivity, formatTime, hasAllPermissions } from 'shared-contracts';
-import { useSession } from 'ui-kit';
+import { connectivity, formatTime } from 'shared-contracts';
 import { FacilityList } from '../features/facilities/components/facility-list';
-import { ProgressBar } from '../features/facilities/components/progress-bar';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
-import { useShiftProgress } from '../features/facilities/hooks/use-shift-progress';
 import { QueuePanel } from '../features/queue/components/queue-panel';
 import { flushQueue } from '../features/queue/report-sync';
 import { notify } from '../features/report/notify';
+import { ShiftNotStartedNotice, ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
 import { useNow } from '../hooks/use-now';
 
 function useOffline(): boolean {
@@ -30,12 +28,9 @@ function useOffline(): boolean {
 /** Screen 1, Check Facilities (/reporting/facilities). */
 export default function FacilitiesPage() {
   const { t } = useTranslation('mf-reporting');
-  const { permissions } = useSession();
   const { data, error, loading, refresh } = useFacilitiesToReport();
   const now = useNow();
   const offline = useOffline();
-  const count = useShiftProgress(data?.facilities[0]?.shiftId ?? null);
-  const reports = hasAllPermissions(permissions, ['guyWhoReports-read']);
 
   const sync = useCallback(() => {
     if (connectivity.isOffline()) return notify('warning', t('queue.offline'));
@@ -67,6 +62,7 @@ export default function FacilitiesPage() {
   } else {
     body = (
       <>
+        <ShiftNotStartedNotice />
         {data.fromCache && <Alert type="info" showIcon title={t('facilities.cached', { time: formatTime(data.fetchedAt) })} />}
         <QueuePanel queue={data.queue} offline={offline} />
         {data.facilities.length === 0 ? (
@@ -89,7 +85,7 @@ export default function FacilitiesPage() {
         </Button>
       </Flex>
       {body}
-      {reports && <ProgressBar count={count} scan={null} />}
+      <ShiftProgressBar />
     </Flex>
   );
 }

@@ -1,18 +1,45 @@
+import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { AsyncContent } from 'ui-kit';
+import { type Shift, formatDateTime, shiftAt } from 'shared-contracts';
+import { AsyncContent, type AsyncState, useSessionUser } from 'ui-kit';
+import { shiftStore } from '../features/shifts/api/shift-store';
 import { ShiftList } from '../features/shifts/components/shift-list';
-import { useUserShifts } from '../features/shifts/hooks/use-user-shifts';
+import { useShiftAction } from '../features/shifts/hooks/use-shift-action';
+import { useShifts } from '../features/shifts/hooks/use-shifts';
+import { useNow } from '../hooks/use-now';
+import { useOffline } from '../hooks/use-offline';
 
-/** /shifts: the signed-in user's shifts. Starting and ending a shift come with a later release. */
+/** /shifts: the signed-in user's shifts with their status, times in Asia/Kolkata, and the start and end actions. */
 export default function ShiftsPage() {
   const { t } = useTranslation('mf-shifts');
-  const shifts = useUserShifts();
+  const user = useSessionUser();
+  const state = useShifts();
+  const now = useNow();
+  const offline = useOffline();
+  const act = useShiftAction();
+  const shifts: AsyncState<Shift[]> = {
+    data: state.shifts?.map((shift) => shiftAt(shift, now)),
+    error: state.shifts ? undefined : state.error,
+    loading: !state.shifts && (state.loading || state.error === undefined),
+    retry: () => void shiftStore.refresh(),
+  };
   return (
     <>
       <Typography.Title level={3}>{t('shifts.title')}</Typography.Title>
+      {(offline || state.fromCache) && state.shifts && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={offline ? t('shifts.offline.title') : t('shifts.offline.unreachable')}
+          description={[offline ? t('shifts.offline.body') : null, state.fetchedAt ? t('shifts.offline.cached', { time: formatDateTime(state.fetchedAt) }) : null]
+            .filter(Boolean)
+            .join(' ')}
+        />
+      )}
       <AsyncContent state={shifts} errorTitle={t('shifts.error')} emptyText={t('shifts.empty')} isEmpty={(list) => list.length === 0}>
-        {(list) => <ShiftList shifts={list} />}
+        {(list) => <ShiftList shifts={list} userId={user?._id ?? null} now={now} offline={offline} busy={state.busy} onAction={(action, id) => void act(action, id)} />}
       </AsyncContent>
     </>
   );

@@ -3,6 +3,8 @@
  * `durable` events are also written to the database and relayed to other tabs;
  * `replay` events hand their last value to a late subscriber (they describe state).
  */
+import type { ActiveShiftState } from '../session/active-shift';
+
 export interface EventMap {
   'session/changed': { userId: string | null; organizationId: string | null };
   'session/expired': { reason: 'expired' | 'unauthorized' };
@@ -10,7 +12,8 @@ export interface EventMap {
   'organization/switched': { organizationId: string };
   'shift/started': { shiftId: string };
   'shift/ended': { shiftId: string };
-  'shift/active-changed': { shiftId: string | null; status: string | null };
+  /** The signed-in user's active shift (first started, late or upcoming) or its status changed. */
+  'shift/active-changed': ActiveShiftState;
   'report/saved': { localId: string; facilityId: string };
   'report/queued': { localId: string; facilityId: string };
   'report/uploaded': { localId: string; facilityId: string };

@@ -12,7 +12,7 @@ export function getDb(): Promise<AppDb> {
   return instance;
 }
 
-export type SettingKey = 'offline' | 'theme' | 'homePage' | 'normalScanMode' | 'language' | 'drawerPins';
+export type SettingKey = 'offline' | 'theme' | 'homePage' | 'normalScanMode' | 'language' | 'drawerPins' | 'activeShift';
 
 export async function readSetting<T>(key: SettingKey, fallback: T): Promise<T> {
   const row = await (await getDb()).settings.get(key);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
+import { userRefSchema } from './user-ref';
 
 export const shiftStatusSchema = z.enum(['finished', 'started', 'missed', 'late', 'upcoming']);
 export type ShiftStatus = z.infer<typeof shiftStatusSchema>;
@@ -26,6 +27,20 @@ export const checkInSchema = z.object({
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
+const namedSchema = z.object({ _id: idSchema, name: z.string() });
+
+/**
+ * Names for the ids a shift mentions (people of its mappings and check-ins, facilities, preferred
+ * checklists), so the shift page can show them to a reporter, who may not list staff or facilities.
+ * Sent by GET /shifts/{id} only.
+ */
+export const shiftDirectorySchema = z.object({
+  users: z.array(userRefSchema).default([]),
+  facilities: z.array(namedSchema).default([]),
+  checklists: z.array(namedSchema).default([]),
+});
+export type ShiftDirectory = z.infer<typeof shiftDirectorySchema>;
+
 /**
  * A shift (spec 000 §3). `started`, `finished`, `missed`, `late` are the flags the status is derived
  * from: finished, then started, then missed, then late, otherwise upcoming.
@@ -47,6 +62,7 @@ export const shiftSchema = z.object({
   checkIns: z.array(checkInSchema).default([]),
   mappings: z.array(shiftMappingSchema).default([]),
   temporaryMappings: z.array(shiftMappingSchema).default([]),
+  directory: shiftDirectorySchema.optional(),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 

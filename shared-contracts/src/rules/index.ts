@@ -1,0 +1,8 @@
+/** Pure business rules (no I/O, the clock passed in), each with its test beside it. */
+export * from './shift-status';
+export * from './active-shift';
+export * from './shift-actions';
+export * from './shift-start-check';
+export * from './checks-per-shift';
+export * from './facility-check-status';
+export * from './report-progress';
