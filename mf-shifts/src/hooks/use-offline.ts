@@ -1,20 +1,12 @@
 import { useEffect, useState } from 'react';
-import { bus } from 'shared-contracts';
-import { isOffline } from '../features/shifts/api/offline';
+import { connectivity } from 'shared-contracts';
 
 /** Whether the app is offline (the user's toggle or the browser), updated as it changes. */
 export function useOffline(): boolean {
-  const [offline, setOffline] = useState(isOffline);
+  const [offline, setOffline] = useState(() => connectivity.isOffline());
   useEffect(() => {
-    const update = () => setOffline(isOffline());
-    const subscription = bus.on('offline/changed').subscribe(update);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
+    const subscription = connectivity.changes.subscribe(setOffline);
+    return () => subscription.unsubscribe();
   }, []);
   return offline;
 }

@@ -3,7 +3,7 @@
  * read-only once queued and sent byte-identical later. Rows belong to their user and
  * organisation; nobody else on the device lists or sends them.
  */
-import { type QueuedReport, bus, getDb } from 'shared-contracts';
+import { type QueuedReport, bus, deviceFingerprint, getDb } from 'shared-contracts';
 import type { ReportDraft } from '../report/rules/report-draft';
 
 /** Spec 000 §9: cached reports count for 8 hours; also the offline duplicate window per facility. */
@@ -15,17 +15,6 @@ export interface SubmitStamp {
   androidDeviceId: string | null;
   /** ISO time the report was made (offline only). */
   timestamp: string;
-}
-
-/** A stable id of this browser, kept in local storage: the report's fingerprint. */
-export function deviceFingerprint(): string {
-  const key = 'facilityops.fingerprint';
-  let id = localStorage.getItem(key);
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem(key, id);
-  }
-  return id;
 }
 
 /** Stamps an offline report (spec 000 §3: fingerprint, userAgent, androidDeviceId, timestamp). */

@@ -9,7 +9,8 @@ export interface CachedShifts {
   fetchedAt: number;
 }
 
-export const shiftCacheKey = (userId: string, organizationId: string | null) => `${userId}|${organizationId ?? '-'}|GET /users/shifts`;
+/** The same entry the api cache (`cachedGet('/users/shifts')`) uses, so mf-reporting reads it too. */
+export const shiftCacheKey = (userId: string, organizationId: string | null) => `${userId}|${organizationId ?? 'none'}|/users/shifts`;
 
 export async function writeCachedShifts(key: string, shifts: readonly Shift[], fetchedAt: number): Promise<void> {
   await (await getDb()).apiCache.put({ key, data: shifts, fetchedAt });

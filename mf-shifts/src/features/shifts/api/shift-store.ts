@@ -10,6 +10,7 @@ import {
   type ShiftStatus,
   activeShiftStateOf,
   bus,
+  connectivity,
   deviceFingerprint,
   dueStartChecks,
   endShift,
@@ -21,7 +22,6 @@ import {
   startCheckKey,
   startShift,
 } from 'shared-contracts';
-import { isOffline } from './offline';
 import { readCachedShifts, shiftCacheKey, writeCachedShifts } from './shift-cache';
 
 export interface ShiftsOwner {
@@ -63,7 +63,7 @@ export class ShiftStore {
 
   constructor(options: ShiftStoreOptions = {}) {
     this.now = options.now ?? Date.now;
-    this.offline = options.offline ?? isOffline;
+    this.offline = options.offline ?? (() => connectivity.isOffline());
     this.userAgent = options.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent));
   }
 
