@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { bus, getDb, session } from 'shared-contracts';
+import { type FakeApi, createChecklist, createFacility, createParameter, createTeam, createUser, fakeApi } from 'shared-contracts/testing';
+import { listQueue } from '../features/queue/queue-store';
+import { startDraft, toggleParameter } from '../features/report/rules/report-draft';
+import { loadDraft, saveDraft } from '../features/report/storage/draft-store';
+import { setUpI18n } from '../testing/setup-i18n';
+import DetailsPage from './details-page';
+
+let api: FakeApi;
+const floor = createParameter({ _id: 'p-floor', label: 'Floor', tags: [{ _id: 't-wet', name: 'Wet' }] });
+const teams = [createTeam({ _id: 'team-h', name: 'Housekeeping', defaultParameters: ['p-floor'] })];
+
+async function seedDraft(overallImgCount: number | null = null, mandatoryOverallImg: boolean | null = false) {
+  const base = startDraft({
+    localId: 'L-details',
+    now: Date.parse('2026-05-01T03:30:00Z'),
+    user: { _id: 'usr-1', organization: 'org-1' },
+    facility: createFacility({ _id: 'fac-1', name: 'Toilet A' }),
+    checklist: createChecklist({ facility: 'fac-1', parameters: [floor], paramProps: [{ id: 'p-floor', name: 'Floor', isEnabled: true, quantity: 3, imageSettings: { enabled: false, isMandatory: false, imageCount: 0 }, additionalParameters: [] }], overallImgCount, mandatoryOverallImg }),
+    shiftId: 'shift-1',
+    mapping: null,
+  });
+  await saveDraft({ ...base, stage: 'details', report: toggleParameter(base.report, 'p-floor', teams) });
+}
+
+/** Sets a text field's value in one change (typing key by key through antd is slow in jsdom). */
+function fill(field: HTMLElement, value: string): void {
+  fireEvent.change(field, { target: { value } });
+}
+
+function show() {
+  const router = createMemoryRouter(
+    [
+      { path: '/reporting/details', element: <DetailsPage /> },
+      { path: '/reporting/submit', element: <p>submit screen</p> },
+      { path: '/home', element: <p>home screen</p> },
+    ],
+    { initialEntries: ['/reporting/details?facility=fac-1'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+// Real antd forms in jsdom are slow on a busy machine.
+jest.setTimeout(30_000);
+beforeAll(setUpI18n);
+beforeEach(async () => {
+  api = fakeApi();
+  api.answer('GET /reporting/teams', { body: teams });
+  session.update({ token: 't', user: createUser({ _id: 'usr-1', organization: 'org-1' }), permissions: ['reporting-read'] });
+  bus.emit('offline/changed', { offline: false, source: 'user' });
+  const db = await getDb();
+  await Promise.all([db.drafts.clear(), db.reportCache.clear(), db.uploaded.clear(), db.apiCache.clear()]);
+});
+
+describe('DetailsPage', () => {
+  it('shows a card per bad parameter with its default team, urgency low and the quantity bounds', async () => {
+    await seedDraft();
+    show();
+    const card = within(await screen.findByRole('region', { name: 'Issue: Floor' }));
+    expect(card.getByText('Housekeeping')).toBeTruthy();
+    expect((card.getByRole('radio', { name: 'Low' }) as HTMLInputElement).checked).toBe(true);
+    expect(card.getByText('/ 3')).toBeTruthy();
+    const quantity = card.getByLabelText('Affected Quantity');
+    fill(quantity, '4');
+    expect(await card.findByText('Value must be less than or equal to 3')).toBeTruthy();
+    fill(quantity, '0');
+    expect(await card.findByText('Value must be greater than 0')).toBeTruthy();
+  });
+
+  it('refuses Submit with ‘Please enter data!’ while a description is empty, and keeps what was typed', async () => {
+    await seedDraft();
+    const notices: string[] = [];
+    const sub = bus.on('ui/notify').subscribe(({ message }) => notices.push(message));
+    const router = show();
+    const card = within(await screen.findByRole('region', { name: 'Issue: Floor' }));
+    fill(card.getByLabelText('Description'), 'Wet floor');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(notices).toContain('Please enter data!'));
+    expect(router.state.location.pathname).toBe('/reporting/details');
+    await waitFor(async () => expect((await loadDraft('usr-1', 'org-1', 'fac-1'))?.report.issueDetails[0]?.description).toBe('Wet floor'));
+    sub.unsubscribe();
+  });
+
+  it('keeps Submit disabled until the required overall photos are added, with the note', async () => {
+    await seedDraft(2, true);
+    show();
+    expect(await screen.findByText(/Note: Please upload atleast 2 images\./)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('online, replaces the route with the submit screen', async () => {
+    await seedDraft();
+    const router = show();
+    fill(within(await screen.findByRole('region', { name: 'Issue: Floor' })).getByLabelText('Description'), 'Wet');
+    fill(within(screen.getByRole('region', { name: 'Overall' })).getByLabelText('Description'), 'Fine otherwise');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reporting/submit'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('offline, queues the report with its stamp and says ‘Report submitted successfully.’; a second one within 8 hours is refused', async () => {
+    await seedDraft();
+    bus.emit('offline/changed', { offline: true, source: 'user' });
+    const router = show();
+    fill(within(await screen.findByRole('region', { name: 'Issue: Floor' })).getByLabelText('Description'), 'Wet');
+    fill(within(screen.getByRole('region', { name: 'Overall' })).getByLabelText('Description'), 'Fine');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Report submitted successfully.')).length).toBeGreaterThan(0);
+    const [queued] = await listQueue('usr-1', 'org-1');
+    expect(queued?.report).toMatchObject({ localId: 'L-details', userAgent: expect.any(String), fingerprint: expect.any(String), androidDeviceId: null, timestamp: expect.any(String) });
+    await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+
+    await seedDraft();
+    await router.navigate('/reporting/details?facility=fac-1');
+    fill(within(await screen.findByRole('region', { name: 'Issue: Floor' })).getByLabelText('Description'), 'Again');
+    fill(within(screen.getByRole('region', { name: 'Overall' })).getByLabelText('Description'), 'Again');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Report already exist')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a report whose localId was already uploaded with ‘Report already submitted’', async () => {
+    await seedDraft();
+    await (await getDb()).uploaded.put({ localId: 'L-details', uploadedAt: Date.now() });
+    show();
+    fill(within(await screen.findByRole('region', { name: 'Issue: Floor' })).getByLabelText('Description'), 'Wet');
+    fill(within(screen.getByRole('region', { name: 'Overall' })).getByLabelText('Description'), 'Fine');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Report already submitted')).length).toBeGreaterThan(0);
+  });
+});
