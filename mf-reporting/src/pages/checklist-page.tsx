@@ -1,5 +1,6 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { saveDraft } from '../features/report/storage/draft-store';
 /** Screen 2, Checklist (/reporting/checklist?facility=<id>): each parameter good or bad, then Continue. */
 export default function ChecklistPage() {
   const { t } = useTranslation('mf-reporting');
+  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const { state, update, flush, reload } = useReportDraft(params.get('facility'), { create: true });
   const draft = state.status === 'ready' ? state.draft : null;
@@ -43,7 +45,7 @@ export default function ChecklistPage() {
         justify="space-between"
         align="center"
         gap="middle"
-        style={{ position: 'sticky', bottom: 0, padding: '12px 0', background: 'inherit', backdropFilter: 'blur(6px)' }}
+        style={{ position: 'sticky', bottom: 0, padding: '12px 0', background: token.colorBgLayout, borderTop: `1px solid ${token.colorBorderSecondary}` }}
       >
         <Typography.Text>{t('checklist.badCount', { count: bad })}</Typography.Text>
         <Button type="primary" size="large" loading={next.checking} onClick={() => void next.start()}>

@@ -55,6 +55,7 @@ export default function DetailsPage() {
       ))}
       <AdditionalDetailsCard
         props={report.paramProps}
+        labels={new Map(report.parameters.map((parameter) => [parameter._id, parameter.label]))}
         blobs={draft.media}
         kit={kit}
         showErrors={showErrors}

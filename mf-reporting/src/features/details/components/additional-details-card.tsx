@@ -11,6 +11,8 @@ import { MediaList } from './media-list';
 
 interface AdditionalDetailsCardProps {
   props: readonly ParamProps[];
+  /** Parameter labels by id: the card names each parameter as the checklist does. */
+  labels: ReadonlyMap<string, string>;
   blobs: readonly LocalMediaBlob[];
   kit: CaptureKitModule | null;
   showErrors: boolean;
@@ -20,7 +22,7 @@ interface AdditionalDetailsCardProps {
 }
 
 /** 'Parameter Additional Details': each enabled parameter's extra fields and image slots. */
-export function AdditionalDetailsCard({ props, blobs, kit, showErrors, onField, onCapture, onRemove }: AdditionalDetailsCardProps) {
+export function AdditionalDetailsCard({ props, labels, blobs, kit, showErrors, onField, onCapture, onRemove }: AdditionalDetailsCardProps) {
   const { t } = useTranslation('mf-reporting');
   const enabled = props.filter((entry) => entry.isEnabled && ((entry.fields?.length ?? 0) > 0 || (entry.images?.length ?? 0) > 0));
   if (enabled.length === 0) return null;
@@ -28,8 +30,8 @@ export function AdditionalDetailsCard({ props, blobs, kit, showErrors, onField, 
     <Card size="small" title={t('details.additional.title')} role="region" aria-label={t('details.additional.title')}>
       <Flex vertical gap="large">
         {enabled.map((entry) => (
-          <section key={entry.id} aria-label={entry.name}>
-            <Typography.Text strong>{entry.name}</Typography.Text>
+          <section key={entry.id} aria-label={labels.get(entry.id) ?? entry.name}>
+            <Typography.Text strong>{labels.get(entry.id) ?? entry.name}</Typography.Text>
             <Form layout="vertical" component="div" style={{ marginTop: 8 }}>
               {(entry.fields ?? []).map((field) => {
                 const missing = showErrors && field.value.trim() === '';
