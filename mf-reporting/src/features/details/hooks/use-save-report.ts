@@ -7,7 +7,7 @@ import Modal from 'antd/es/modal';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { connectivity, readPreloadedInjection } from 'shared-contracts';
+import { bus, connectivity, readPreloadedInjection } from 'shared-contracts';
 import { enqueueReport, hasRecentQueuedReport, isUploaded, submitStamp } from '../../queue/queue-store';
 import { notify } from '../../report/notify';
 import type { ReportDraft } from '../../report/rules/report-draft';
@@ -42,6 +42,7 @@ export function useSaveReport(flush: () => Promise<void>) {
       setSaving(true);
       try {
         await flush();
+        bus.emit('report/saved', { localId: draft.localId, facilityId: draft.facilityId });
         if (await isUploaded(draft.localId)) {
           await deleteDraft(draft.userId, draft.organizationId, draft.facilityId);
           return alertThenHome(t('submit.alreadySubmitted'), 'warning');

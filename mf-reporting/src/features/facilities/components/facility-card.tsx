@@ -13,12 +13,13 @@ import { NextInspectionTag } from './next-inspection-tag';
 interface FacilityCardProps {
   facility: Facility;
   now: number;
-  hasDraft: boolean;
+  /** Where the report in progress for this facility resumes, if there is one. */
+  resumePath: string | undefined;
   onSync: () => void;
 }
 
 /** One facility of the shift: where, what, next inspection, the mini timeline and 'All Inspections'. */
-export function FacilityCard({ facility, now, hasDraft, onSync }: FacilityCardProps) {
+export function FacilityCard({ facility, now, resumePath, onSync }: FacilityCardProps) {
   const { t } = useTranslation('mf-reporting');
   const navigate = useNavigate();
   const next = findNextInspection(facility.timeline, now);
@@ -50,8 +51,8 @@ export function FacilityCard({ facility, now, hasDraft, onSync }: FacilityCardPr
           )}
         </>
       )}
-      {hasDraft && (
-        <Button style={{ marginTop: 8 }} onClick={() => navigate(`/reporting/checklist?facility=${encodeURIComponent(facility._id)}`)}>
+      {resumePath && (
+        <Button style={{ marginTop: 8 }} onClick={() => navigate(resumePath)}>
           {t('facilities.card.continueDraft')}
         </Button>
       )}

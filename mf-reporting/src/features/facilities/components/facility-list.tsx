@@ -7,7 +7,7 @@ import { FacilityCard } from './facility-card';
 interface FacilityListProps {
   facilities: readonly Facility[];
   now: number;
-  drafts: ReadonlySet<string>;
+  drafts: ReadonlyMap<string, string>;
   onSync: () => void;
 }
 
@@ -19,7 +19,7 @@ export function FacilityList({ facilities, now, drafts, onSync }: FacilityListPr
     <ul aria-label={t('facilities.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>
       {sorted.map((facility) => (
         <li key={facility._id}>
-          <FacilityCard facility={facility} now={now} hasDraft={drafts.has(facility._id)} onSync={onSync} />
+          <FacilityCard facility={facility} now={now} resumePath={drafts.get(facility._id)} onSync={onSync} />
         </li>
       ))}
     </ul>

@@ -19,8 +19,8 @@ export interface FacilityListData {
   fetchedAt: number;
   fromCache: boolean;
   queue: QueuedReport[];
-  /** Facilities with a report in progress on this device. */
-  drafts: Set<string>;
+  /** Facilities with a report in progress on this device → where it resumes. */
+  drafts: Map<string, string>;
 }
 
 export interface FacilityListState {
@@ -40,7 +40,7 @@ async function load(): Promise<FacilityListData> {
     fetchedAt: answer.fetchedAt,
     fromCache: answer.fromCache,
     queue,
-    drafts: new Set(drafts.map((draft) => draft.facilityId)),
+    drafts: new Map(drafts.map((draft) => [draft.facilityId, draft.path])),
   };
 }
 

@@ -48,7 +48,15 @@ export async function deleteDraft(userId: string, organizationId: string, facili
 }
 
 /** The user's drafts in this organisation (the facility list offers to continue them). */
-export async function listDrafts(userId: string, organizationId: string): Promise<{ facilityId: string; updatedAt: number }[]> {
+export async function listDrafts(userId: string, organizationId: string): Promise<{ facilityId: string; path: string; updatedAt: number }[]> {
   const rows = await (await getDb()).drafts.where('[userId+organizationId]').equals([userId, organizationId]).toArray();
-  return rows.map((row) => ({ facilityId: row.facilityId, updatedAt: row.updatedAt }));
+  return rows.flatMap((row) => (isStoredDraft(row.report) ? [{ facilityId: row.facilityId, path: resumePath(row.report), updatedAt: row.updatedAt }] : []));
+}
+
+/** Where a report in progress resumes: the page of the stage it reached. */
+function resumePath(draft: Pick<ReportDraft, 'stage' | 'inspectionMode' | 'facilityId'>): string {
+  const facility = `?facility=${encodeURIComponent(draft.facilityId)}`;
+  if (draft.stage === 'checklist') return `/reporting/checklist${facility}`;
+  // A send cut short (tab closed mid-upload) resumes at the details, which submit again.
+  return `${draft.inspectionMode === 1 ? '/reporting/deep' : draft.inspectionMode === 2 ? '/reporting/idetails' : '/reporting/details'}${facility}`;
 }
