@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { apiToken, doneEntries } from '../fixtures/api';
+import { confirmTitle, continueToDetails } from '../fixtures/reporting';
 import { signIn, users } from '../fixtures/session';
 
 // Whole flows with a reload and an offline round trip.
@@ -15,13 +16,7 @@ async function fillChecklist(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Floor: good' }).click();
   await page.getByRole('button', { name: 'Mirror: good' }).click();
   await expect(page.getByText('2 parameters marked bad')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // Pending similar issues may exist in the seed: the dialog lets the report go on.
-  const dialog = page.getByRole('dialog', { name: 'Issue already exists' });
-  await expect(page).toHaveURL(/\/reporting\/details/, { timeout: 5_000 }).catch(async () => {
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/reporting\/details/);
-  });
+  await continueToDetails(page);
 }
 
 async function fillDetails(page: Page): Promise<void> {
@@ -82,7 +77,7 @@ test('offline, the report is queued, shown as cached, and sent once when the net
 
   await context.setOffline(true);
   await page.getByRole('region', { name: 'Overall' }).getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Report submitted successfully.' })).toBeVisible();
+  await expect(confirmTitle(page, 'Report submitted successfully.')).toBeVisible();
   await page.getByRole('button', { name: 'Okay' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
