@@ -34,7 +34,9 @@ async function mount(page: Page, dialog: 'CameraDialog' | 'VoiceRecorderDialog')
 function firstResult(page: Page): Promise<Kept> {
   return page.evaluate(async () => {
     const state = (window as unknown as { __capture: { results: { value: { blob: Blob; name: string; type: string; width?: number; height?: number; durationMs?: number } }[] } }).__capture;
-    const { blob, ...rest } = state.results[0]!.value;
+    const first = state.results[0];
+    if (!first) throw new Error('The dialog handed nothing back');
+    const { blob, ...rest } = first.value;
     const bytes = new Uint8Array(await blob.arrayBuffer());
     const text = new TextDecoder('latin1').decode(bytes);
     return { ...rest, size: blob.size, head: [...bytes.slice(0, 4)], hasOpusHead: text.includes('OpusHead') };
@@ -45,7 +47,9 @@ function firstResult(page: Page): Promise<Kept> {
 function uploadFirstResult(page: Page): Promise<{ status: number; items: { type?: string }[] }> {
   return page.evaluate(async (api) => {
     const state = (window as unknown as { __capture: { results: { value: { blob: Blob; name: string } }[] } }).__capture;
-    const { blob, name } = state.results[0]!.value;
+    const first = state.results[0];
+    if (!first) throw new Error('The dialog handed nothing back');
+    const { blob, name } = first.value;
     const form = new FormData();
     form.append('media', blob, name);
     const answer = await fetch(`${api}/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}` }, body: form });
