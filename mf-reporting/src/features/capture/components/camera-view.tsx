@@ -10,6 +10,7 @@ import { useCamera } from '../hooks/use-camera';
 import { useLazyModule } from '../hooks/use-lazy-module';
 import { rearCameraConstraints } from '../media/camera';
 import { CameraProblemAlert } from './camera-problem-alert';
+import { PhotoFileFallback } from './photo-file-fallback';
 import { videoStyle } from './video-styles';
 
 // pica and its worker: fetched when the camera opens, never with the page.
@@ -24,14 +25,14 @@ export function CameraView({ onCapture }: { onCapture: (photo: CapturedPhoto) =>
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const shoot = async () => {
-    const video = videoRef.current;
-    if (!video || saving) return;
+  /** Compresses a camera frame or a picked file and hands the photo over. */
+  const save = async (source: HTMLVideoElement | Blob) => {
+    if (saving) return;
     setSaving(true);
     setFailure(null);
     try {
       const { compressToJpeg } = compression.status === 'ready' ? compression.module : await loadCompression();
-      const frame = await createImageBitmap(video);
+      const frame = await createImageBitmap(source);
       try {
         const { blob, width, height } = await compressToJpeg(frame, { width: frame.width, height: frame.height });
         onCapture({ blob, name: `photo-${Date.now()}.jpg`, type: 'image/jpeg', width, height });
@@ -45,14 +46,23 @@ export function CameraView({ onCapture }: { onCapture: (photo: CapturedPhoto) =>
       setSaving(false);
     }
   };
+  const failureAlert = failure ? <Alert type="error" showIcon title={t('capture.camera.failed', { message: failure })} /> : null;
 
-  if (state.status === 'failed') return <CameraProblemAlert problem={state.problem} />;
+  if (state.status === 'failed') {
+    return (
+      <Flex vertical gap="middle" style={{ width: '100%' }}>
+        <CameraProblemAlert problem={state.problem} />
+        <PhotoFileFallback busy={saving} onPicked={(file) => void save(file)} />
+        {failureAlert}
+      </Flex>
+    );
+  }
   return (
     <Flex vertical gap="middle" style={{ flex: 1, minHeight: 0, width: '100%' }}>
       <div style={{ flex: 1, minHeight: 0, background: '#000', borderRadius: 8, overflow: 'hidden' }}>
         <video ref={videoRef} style={{ ...videoStyle, objectFit: 'contain' }} muted playsInline aria-label={t('capture.camera.title')} />
       </div>
-      {failure ? <Alert type="error" showIcon title={t('capture.camera.failed', { message: failure })} /> : null}
+      {failureAlert}
       <Flex vertical align="center" gap="small">
         <Button
           type="primary"
@@ -61,7 +71,7 @@ export function CameraView({ onCapture }: { onCapture: (photo: CapturedPhoto) =>
           icon={<CameraOutlined />}
           disabled={state.status !== 'live'}
           loading={saving}
-          onClick={() => void shoot()}
+          onClick={() => videoRef.current && void save(videoRef.current)}
         >
           {t('capture.camera.shutter')}
         </Button>

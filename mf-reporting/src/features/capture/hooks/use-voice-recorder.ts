@@ -67,5 +67,7 @@ export function useVoiceRecorder() {
 
   const discard = () => setState({ status: 'idle' });
 
-  return { ready: tools.status === 'ready', state, failure, start, stop, discard };
+  // A failed load (offline, a deploy in between) is shown; Record tries the import again.
+  const shownFailure = failure ?? (tools.status === 'failed' ? toFailure(tools.error) : null);
+  return { loading: tools.status === 'loading', state, failure: shownFailure, start, stop, discard };
 }
