@@ -6,7 +6,7 @@
  */
 import { type Page } from '@playwright/test';
 import { mountCaptureDialog } from '../fixtures/capture-harness.mjs';
-import { expect, test } from '../fixtures/fake-camera';
+import { expect, qrPicture, test } from '../fixtures/fake-camera';
 import { API_URL } from '../fixtures/ports';
 import { signIn, users } from '../fixtures/session';
 
@@ -113,4 +113,50 @@ test('the voice recorder goes idle → recording → recorded and saves Ogg Opus
   const upload = await uploadFirstResult(page);
   expect(upload.status).toBe(200);
   expect(upload.items[0]?.type).toBe('audio/ogg');
+});
+
+test('compressImage brings a hard-to-compress picture under 0.05 MB by lowering quality and size', async ({ page }) => {
+  await signIn(page, users.reporter, '/home');
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  const result = await page.evaluate(async () => {
+    // 1600x1200 of random noise: at 400x300 even JPEG quality 0.85 is far above 0.05 MB.
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const pixels = context.createImageData(canvas.width, canvas.height);
+    for (let i = 0; i < pixels.data.length; i += 1) pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    context.putImageData(pixels, 0, 0);
+    const png = await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no png'))), 'image/png'));
+    const federation = window.__FEDERATION__ as unknown as { __INSTANCES__: { name: string; loadRemote: (id: string) => Promise<unknown> }[] };
+    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
+    const kit = (await shell?.loadRemote('mf_reporting/capture')) as { compressImage: (image: Blob, maxBytes?: number) => Promise<Blob> };
+    const jpeg = await kit.compressImage(png);
+    const bitmap = await createImageBitmap(jpeg);
+    return { input: png.size, size: jpeg.size, type: jpeg.type, width: bitmap.width, height: bitmap.height };
+  });
+  expect(result.input).toBeGreaterThan(MAX_PHOTO_BYTES * 20);
+  expect(result.type).toBe('image/jpeg');
+  expect(result.size).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
+  expect(result.width).toBeLessThanOrEqual(400);
+  expect(result.height).toBeLessThanOrEqual(400);
+  expect(result.width / result.height).toBeCloseTo(4 / 3, 1);
+});
+
+test.describe('without a camera', () => {
+  test.use({ fakeCameraQr: null });
+
+  test("the camera dialog says so and takes the phone's own photo instead, compressed the same way", async ({ page }) => {
+    await mount(page, 'CameraDialog');
+    const dialog = page.getByRole('dialog', { name: 'Take a photo' });
+    await expect(dialog.getByText('Do you even have a camera on your device?', { exact: true })).toBeVisible();
+    await dialog.getByTestId('photo-file-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: await qrPicture('facility=fac-acme-02') });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __capture: { results: unknown[] } }).__capture.results.length)).toBe(1);
+    const photo = await firstResult(page);
+    expect(photo.type).toBe('image/jpeg');
+    expect(photo.head.slice(0, 3)).toEqual([0xff, 0xd8, 0xff]);
+    expect(photo.size).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 400, height: 400 });
+  });
 });
