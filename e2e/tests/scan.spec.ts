@@ -5,8 +5,10 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, qrPicture, test } from '../fixtures/fake-camera';
-import { API_URL } from '../fixtures/ports';
+import { API_URL, E2E_PORTS, originOfPort } from '../fixtures/ports';
 import { DEMO_PASSWORD, signIn, users } from '../fixtures/session';
+
+const MF_REPORTING_ORIGIN = originOfPort(E2E_PORTS.MF_REPORTING_PORT).replace(/\./g, '\\.');
 
 async function openScanner(page: Page): Promise<void> {
   await signIn(page, users.reporter, '/reporting/facilities');
@@ -27,8 +29,18 @@ test.describe('a due facility of the shift', () => {
   test.use({ fakeCameraQr: 'facility=fac-acme-03' });
 
   test('scanning its QR code opens its checklist', async ({ page }) => {
-    await openScanner(page);
+    // The reader's wasm is ours (served by mf-reporting, no CDN) and loads only when the scanner opens.
+    const wasm: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.wasm')) wasm.push(request.url());
+    });
+    await signIn(page, users.reporter, '/reporting/facilities');
+    await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(wasm).toEqual([]);
+    await page.getByRole('button', { name: 'Scan' }).click();
     await expect(page).toHaveURL(/\/reporting\/checklist\?facility=fac-acme-03$/);
+    expect(wasm).toEqual([expect.stringMatching(new RegExp(`^${MF_REPORTING_ORIGIN}/assets/zxing_reader\\.[0-9a-f]+\\.wasm$`))]);
   });
 });
 
