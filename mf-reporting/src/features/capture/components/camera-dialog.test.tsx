@@ -21,7 +21,7 @@ describe('CameraDialog', () => {
   it("shows the camera error and offers the phone's own camera or gallery instead", async () => {
     getUserMedia.mockRejectedValueOnce(new DOMException('in use', 'NotReadableError'));
     render(<CameraDialog open onCapture={jest.fn()} onClose={jest.fn()} />);
-    expect(await screen.findByText("Couldn't access your camera. Is it already in use?")).toBeTruthy();
+    expect(await screen.findByText("Couldn't access your camera. Is it already in use?", undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Choose or take a photo/ })).toBeTruthy();
     expect(screen.getByTestId('photo-file-input').getAttribute('capture')).toBe('environment');
     expect(screen.queryByRole('button', { name: /Take photo/ })).toBeNull();

@@ -4,6 +4,9 @@ import { QrScannerDialog } from './qr-scanner-dialog';
 
 beforeAll(setUpI18n);
 
+// The dialog also starts importing the zxing reader, which can hold a busy machine for a while.
+const SLOW = { timeout: 10_000 };
+
 const getUserMedia = jest.fn<Promise<MediaStream>, [MediaStreamConstraints]>();
 beforeEach(() => {
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
@@ -16,7 +19,7 @@ describe('QrScannerDialog', () => {
   it('asks for the rear camera', async () => {
     getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     renderOpen();
-    await screen.findByText('Hey! I need access to your camera');
+    await screen.findByText('Hey! I need access to your camera', undefined, SLOW);
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: { ideal: 'environment' } }) }));
   });
 
@@ -30,7 +33,7 @@ describe('QrScannerDialog', () => {
   ])('shows %s as the spec says, with the photo fallback as the main action', async (name, message) => {
     getUserMedia.mockRejectedValueOnce(new DOMException('the camera broke', name));
     renderOpen();
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message, undefined, SLOW)).toBeTruthy();
     const fallback = screen.getByRole('button', { name: /Choose a photo of the code/ });
     expect(fallback.className).toContain('ant-btn-primary');
   });
@@ -43,7 +46,7 @@ describe('QrScannerDialog', () => {
     Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: secure });
     renderOpen();
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message, undefined, SLOW)).toBeTruthy();
   });
 
   it('offers the photo fallback while the camera starts, as a secondary action', () => {

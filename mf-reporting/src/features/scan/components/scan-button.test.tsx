@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { Subscription } from 'rxjs';
@@ -43,9 +43,11 @@ afterEach(() => subscriptions.forEach((subscription) => subscription.unsubscribe
 
 async function scan(text: string): Promise<void> {
   scanned = text;
+  const before = notices.length + navigations.length;
   const view = render(<ScanButton facilities={[due, later]} scanner={FakeScanner} />);
   await userEvent.click(screen.getByRole('button', { name: /Scan/ }));
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Every scan ends in exactly one navigation or one notice.
+  await waitFor(() => expect(notices.length + navigations.length).toBe(before + 1), { timeout: 10_000 });
   view.unmount();
 }
 
