@@ -68,7 +68,6 @@ test('the same report open in two tabs is sent once: the second says ‘Report a
 });
 
 test('offline, a second report for a facility queued in the last 8 hours is refused with ‘Report already exist’', async ({ page, context }) => {
-  page.on('console', (message) => console.log('console', message.type(), message.text()));
   await signIn(page, users.reporter);
   await page.goto('/home');
   await expect(page.getByRole('main')).toBeVisible();

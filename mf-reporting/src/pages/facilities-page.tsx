@@ -8,11 +8,13 @@ import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectivity, formatTime } from 'shared-contracts';
+import { QrScannerDialog } from '../features/capture/components/qr-scanner-dialog';
 import { FacilityList } from '../features/facilities/components/facility-list';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
 import { QueuePanel } from '../features/queue/components/queue-panel';
 import { flushQueue } from '../features/queue/report-sync';
 import { notify } from '../features/report/notify';
+import { ScanButton } from '../features/scan/components/scan-button';
 import { ShiftNotStartedNotice, ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
 import { useNow } from '../hooks/use-now';
 
@@ -85,7 +87,7 @@ export default function FacilitiesPage() {
         </Button>
       </Flex>
       {body}
-      <ShiftProgressBar />
+      <ShiftProgressBar scan={<ScanButton facilities={data?.facilities} scanner={QrScannerDialog} />} />
     </Flex>
   );
 }

@@ -6,3 +6,4 @@ export * from './shift-start-check';
 export * from './checks-per-shift';
 export * from './facility-check-status';
 export * from './report-progress';
+export * from './reporting-constants';

@@ -3,11 +3,8 @@
  * read-only once queued and sent byte-identical later. Rows belong to their user and
  * organisation; nobody else on the device lists or sends them.
  */
-import { type QueuedReport, bus, deviceFingerprint, getDb } from 'shared-contracts';
+import { CACHED_REPORT_WINDOW_MS, type QueuedReport, bus, deviceFingerprint, getDb } from 'shared-contracts';
 import type { ReportDraft } from '../report/rules/report-draft';
-
-/** Spec 000 §9: cached reports count for 8 hours; also the offline duplicate window per facility. */
-export const CACHE_WINDOW_MS = 8 * 60 * 60 * 1000;
 
 export interface SubmitStamp {
   fingerprint: string;
@@ -52,7 +49,7 @@ export async function listQueue(userId: string, organizationId: string): Promise
 /** A queued report for the facility made within the last 8 hours ('Report already exist'). */
 export async function hasRecentQueuedReport(userId: string, organizationId: string, facilityId: string, now = Date.now()): Promise<boolean> {
   const rows = await listQueue(userId, organizationId);
-  return rows.some((row) => row.facilityId === facilityId && now - row.queuedAt < CACHE_WINDOW_MS);
+  return rows.some((row) => row.facilityId === facilityId && now - row.queuedAt < CACHED_REPORT_WINDOW_MS);
 }
 
 export async function isUploaded(localId: string): Promise<boolean> {

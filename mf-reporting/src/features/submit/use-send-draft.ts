@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { bus, session } from 'shared-contracts';
 import { isUploaded, markUploaded } from '../queue/queue-store';
 import { sendReport } from '../queue/send-report';
-import { loadFacilities } from '../report/api/reporting-data';
+import { loadFacilities } from '../../api/reporting-data';
 import { notify } from '../report/notify';
 import { deleteDraft, loadDraft, saveDraft } from '../report/storage/draft-store';
 

@@ -5,14 +5,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { merge } from 'rxjs';
-import { type Facility, type QueuedReport, bus, connectivity, session } from 'shared-contracts';
+import { FACILITY_REFRESH_MS, type Facility, type QueuedReport, bus, connectivity, session } from 'shared-contracts';
 import { listQueue } from '../../queue/queue-store';
-import { loadFacilities } from '../../report/api/reporting-data';
+import { loadFacilities } from '../../../api/reporting-data';
 import { listDrafts } from '../../report/storage/draft-store';
 import { mergeCachedReports } from '../rules/merge-cached-reports';
-
-/** Spec 000 §9: facility list refresh, 600000 ms. */
-export const FACILITY_REFRESH_MS = 600_000;
 
 export interface FacilityListData {
   facilities: Facility[];

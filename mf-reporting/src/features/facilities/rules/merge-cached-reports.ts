@@ -3,9 +3,7 @@
  * facility list's cached timestamp, marks the entry done locally: inCache true, actualTime set.
  * The entry is the one that was next when the report was made (the first still to do).
  */
-import type { Facility, TimelineEntry } from 'shared-contracts';
-
-export const CACHED_REPORT_WINDOW_MS = 8 * 60 * 60 * 1000;
+import { CACHED_REPORT_WINDOW_MS, type Facility, type TimelineEntry } from 'shared-contracts';
 
 export interface CachedReportMark {
   facilityId: string;

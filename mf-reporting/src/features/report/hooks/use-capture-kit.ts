@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { CaptureKitModule } from 'ui-kit';
 
-const loadCaptureKit = (): Promise<CaptureKitModule> => Promise.reject(new Error('The capture kit is not part of this build.'));
+// A chunk of this remote, not a federation round trip: the kit is mf-reporting's own.
+const loadCaptureKit = (): Promise<CaptureKitModule> => import('../../capture');
 
 export function useCaptureKit(): CaptureKitModule | null {
   const [kit, setKit] = useState<CaptureKitModule | null>(null);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Team, session } from 'shared-contracts';
-import { loadChecklists, loadFacilities, loadTeams, loadUserShifts, mappingFor } from '../api/reporting-data';
+import { loadChecklists, loadFacilities, loadTeams, loadUserShifts, mappingFor } from '../../../api/reporting-data';
 import { pickChecklist } from '../rules/pick-checklist';
 import { type ReportDraft, startDraft } from '../rules/report-draft';
 import { loadDraft, saveDraft } from '../storage/draft-store';

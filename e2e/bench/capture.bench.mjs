@@ -1,0 +1,151 @@
+// `pnpm bench` (e2e), after platform.bench.mjs: the capture kit in headless Chromium with the fake
+// camera showing a QR code (640x480 frames), median of 5 after one cold run:
+// - QR decode time per frame (zxing-wasm, the scanner's own `capture:qr-decode` measures);
+// - photo capture-to-stored: shutter click → frame grabbed, resized and compressed with pica to a
+//   JPEG within 0.05 MB → handed over and written to IndexedDB.
+// Starts the api (fresh data) and every app on 3320-3324 / api 4320 (plus BENCH_PORT_OFFSET).
+// Needs `pnpm build` first.
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mountCaptureDialog } from '../fixtures/capture-harness.mjs';
+import { fakeMediaArgs } from '../fixtures/qr-video.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const host = '127.0.0.1';
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const apps = { shell: 3320, 'mf-reporting': 3321, 'mf-shifts': 3322, 'mf-adhoc': 3323, 'mf-org-admin': 3324 };
+const envNames = { shell: 'SHELL_PORT', 'mf-reporting': 'MF_REPORTING_PORT', 'mf-shifts': 'MF_SHIFTS_PORT', 'mf-adhoc': 'MF_ADHOC_PORT', 'mf-org-admin': 'MF_ORG_ADMIN_PORT' };
+const portOf = (app) => apps[app] + offset;
+const apiPort = 4320 + offset;
+const shell = `http://${host}:${portOf('shell')}`;
+const api = `http://${host}:${apiPort}`;
+const dataDir = path.join(root, 'e2e', '.data', 'bench-capture-api');
+const env = {
+  ...process.env,
+  ...Object.fromEntries(Object.keys(apps).map((app) => [envNames[app], String(portOf(app))])),
+  API_PORT: String(apiPort),
+  PUBLIC_HOST: host,
+  SERVE_HOST: host,
+  API_HOST: host,
+  API_DATA_DIR: dataDir,
+  CORS_ORIGINS: Object.keys(apps).map((app) => `http://${host}:${portOf(app)}`).join(','),
+};
+const RUNS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+// Each server in its own process group: stopping pnpm alone would leave the api (tsx) running.
+const start = (command, args) => spawn(command, args, { cwd: root, env, stdio: 'ignore', detached: true });
+const children = [
+  start('pnpm', ['--filter', 'api', 'start']),
+  ...Object.keys(apps).map((app) => start(process.execPath, ['tooling/serve/static-server.mjs', '--app', app])),
+];
+const stop = () =>
+  children.forEach((child) => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  });
+process.on('exit', stop);
+
+try {
+  await waitFor(`${api}/health`);
+  for (const app of Object.keys(apps)) await waitFor(`http://${host}:${portOf(app)}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`);
+  const { token } = await (
+    await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'reporter@facilityops.test', password: 'demo1234', userType: 'regular' }),
+    })
+  ).json();
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...fakeMediaArgs('facility=fac-acme-01', path.join(root, 'e2e', '.data', 'fake-camera')),
+    ],
+  });
+  const openHome = async () => {
+    const context = await browser.newContext();
+    await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error', error));
+    await page.goto(`${shell}/home`);
+    await page.getByRole('heading', { name: /Hello/ }).waitFor();
+    return { page, context };
+  };
+  const resultCount = (page) => page.evaluate(() => window.__capture.results.length);
+  const waitForResults = async (page, count) => {
+    while ((await resultCount(page)) < count) await page.waitForTimeout(5);
+  };
+
+  // QR: each opening of the scanner decodes frames until one holds the code, then closes.
+  const scan = await openHome();
+  await scan.page.evaluate(mountCaptureDialog, 'QrScannerDialog');
+  // The scanner keeps one session's decode measures: read them after each.
+  const sessionDecodes = () => scan.page.evaluate(() => performance.getEntriesByName('capture:qr-decode').map((entry) => entry.duration));
+  await waitForResults(scan.page, 1);
+  const decodes = await sessionDecodes();
+  for (let run = 1; run <= RUNS; run += 1) {
+    // Reopen once the dialog has closed (its camera view unmounted), as a user would.
+    await scan.page.waitForFunction(() => !document.querySelector('video'));
+    await scan.page.evaluate(() => window.__captureReopen());
+    await waitForResults(scan.page, run + 1);
+    decodes.push(...(await sessionDecodes()));
+  }
+  const text = await scan.page.evaluate(() => window.__capture.results[0].value);
+  await scan.context.close();
+  const warmDecodes = decodes.slice(1);
+
+  // Photo: shutter to stored, the first one cold (pica's worker starts), then RUNS more.
+  const camera = await openHome();
+  await camera.page.evaluate(mountCaptureDialog, 'CameraDialog');
+  const shutter = camera.page.getByRole('button', { name: 'Take photo' });
+  const photos = [];
+  for (let run = 0; run <= RUNS; run += 1) {
+    await shutter.click({ trial: false, timeout: 30_000 });
+    await waitForResults(camera.page, run + 1);
+    const { clickAt, doneAt, size } = await camera.page.evaluate((index) => {
+      const state = window.__capture;
+      return { clickAt: state.clickAt, doneAt: state.results[index].doneAt, size: state.results[index].value.blob.size };
+    }, run);
+    photos.push({ time: doneAt - clickAt, size });
+    await shutter.waitFor({ state: 'visible' });
+    await camera.page.waitForFunction(() => !document.querySelector('.ant-btn-loading'));
+  }
+  await camera.context.close();
+  await browser.close();
+
+  const warmPhotos = photos.slice(1);
+  console.info('\nCapture kit (headless Chromium, fake camera 640x480)');
+  console.info(`  QR decode per frame     median ${ms(median(warmDecodes))} over ${warmDecodes.length} frames   (first, cold: ${ms(decodes[0])}; read "${text}")`);
+  console.info(`  photo capture→stored    median ${ms(median(warmPhotos.map((photo) => photo.time)))}   (runs: ${warmPhotos.map((photo) => photo.time.toFixed(0)).join(', ')} ms; first, cold: ${photos[0].time.toFixed(0)} ms)`);
+  console.info(`  photo size              ${warmPhotos.map((photo) => `${(photo.size / 1024).toFixed(1)} KB`).join(', ')} (limit 51.2 KB)`);
+} finally {
+  stop();
+}

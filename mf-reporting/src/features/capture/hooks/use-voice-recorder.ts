@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OggOpus, Recording } from '../media/voice-recording';
+import { classifyCameraError } from '../rules/camera-error';
+import { useLazyModule } from './use-lazy-module';
+
+// extendable-media-recorder and mediabunny: fetched when the recorder opens, never with the page.
+const loadVoiceTools = () => import('../media/voice-recording');
+
+export type VoiceState =
+  | { status: 'idle' }
+  | { status: 'recording'; startedAt: number }
+  | { status: 'processing' }
+  | { status: 'recorded'; voice: OggOpus; url: string };
+
+/** What went wrong, as a locale key under capture.voice and its values. */
+export interface VoiceFailure {
+  key: 'micError.noPermission' | 'micError.notFound' | 'failed';
+  message: string;
+}
+
+function toFailure(error: unknown): VoiceFailure {
+  const { kind, message } = classifyCameraError(error, window.isSecureContext);
+  if (kind === 'noPermission') return { key: 'micError.noPermission', message };
+  if (kind === 'notFound') return { key: 'micError.notFound', message };
+  return { key: 'failed', message };
+}
+
+/** The recorder widget's states (spec 001 §2.4): idle → recording → recorded (then save or delete). */
+export function useVoiceRecorder() {
+  const tools = useLazyModule(true, loadVoiceTools);
+  const [state, setState] = useState<VoiceState>({ status: 'idle' });
+  const [failure, setFailure] = useState<VoiceFailure | null>(null);
+  const recording = useRef<Recording | null>(null);
+
+  // Closing the dialog mid-recording releases the microphone; a recorded note's URL is freed.
+  useEffect(() => () => recording.current?.cancel(), []);
+  const url = state.status === 'recorded' ? state.url : null;
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+
+  const start = async () => {
+    setFailure(null);
+    try {
+      const { startRecording } = tools.status === 'ready' ? tools.module : await loadVoiceTools();
+      recording.current = await startRecording();
+      setState({ status: 'recording', startedAt: Date.now() });
+    } catch (error) {
+      console.error('starting the recording failed', error);
+      setFailure(toFailure(error));
+    }
+  };
+
+  const stop = async () => {
+    const current = recording.current;
+    if (!current) return;
+    recording.current = null;
+    setState({ status: 'processing' });
+    try {
+      const { webmToOggOpus } = tools.status === 'ready' ? tools.module : await loadVoiceTools();
+      const voice = await webmToOggOpus(await current.stop());
+      setState({ status: 'recorded', voice, url: URL.createObjectURL(voice.blob) });
+    } catch (error) {
+      console.error('finishing the recording failed', error);
+      setFailure(toFailure(error));
+      setState({ status: 'idle' });
+    }
+  };
+
+  const discard = () => setState({ status: 'idle' });
+
+  // A failed load (offline, a deploy in between) is shown; Record tries the import again.
+  const shownFailure = failure ?? (tools.status === 'failed' ? toFailure(tools.error) : null);
+  return { loading: tools.status === 'loading', state, failure: shownFailure, start, stop, discard };
+}
