@@ -18,6 +18,8 @@ import { reportRoutes } from './routes/reports';
 import { shiftRoutes } from './routes/shifts';
 import { MAX_AUDIO_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { qrSheetRoutes } from './routes/qr-sheet';
+import { staticFileRoutes } from './routes/static-files';
 
 export interface BuildServerOptions {
   database: Database;
@@ -33,6 +35,8 @@ export interface BuildServerOptions {
   /** Clock override for tests. */
   now?: () => Date;
   logger?: boolean;
+  /** Parameter icons and logos (`api/static`); `static` under the working folder by default. */
+  staticDir?: string;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -67,5 +71,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   shiftRoutes(app, ctx);
   reportRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  qrSheetRoutes(app, ctx);
+  staticFileRoutes(app, options.staticDir ?? path.resolve('static'));
   return app;
 }

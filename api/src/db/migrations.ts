@@ -206,10 +206,20 @@ CREATE INDEX IF NOT EXISTS checklists_org ON checklists (organization_id);
 CREATE INDEX IF NOT EXISTS feedbacks_org_created ON feedbacks (organization_id, created_at);
 `,
   },
+  {
+    id: '0004_seed_state',
+    sql: `
+CREATE TABLE IF NOT EXISTS seed_state (
+  id text PRIMARY KEY,
+  anchor timestamptz NOT NULL
+);
+`,
+  },
 ];
 
 /** Tables in dependency order, children first: what `seed --reset` empties. */
 export const resetOrder = [
+  'seed_state',
   'password_reset_requests',
   'uploads',
   'feedbacks',

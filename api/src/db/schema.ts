@@ -211,3 +211,9 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** When the demo data was seeded, as the hour its times are relative to (db/rebase.ts). */
+export const seedState = pgTable('seed_state', {
+  id: text('id').primaryKey(),
+  anchor: ts('anchor').notNull(),
+});

@@ -1,6 +1,6 @@
 /**
- * Demo data, relative to the moment of seeding (times are instants; the UI shows them in
- * Asia/Kolkata): two organisations, their places, facilities with QR codes 'facility=<id>',
+ * Demo data, relative to the moment of seeding and moved to now at every start (db/rebase.ts;
+ * times are instants, the UI shows them in Asia/Kolkata): two organisations, their places, facilities with QR codes 'facility=<id>',
  * checklists in all three inspection modes, teams, a shift running now and one upcoming, ad-hoc
  * requests in every status, reports, issues and feedbacks. Ids are readable and stable so tests
  * and printed QR codes can name them.
@@ -11,6 +11,7 @@ import { rolePermissions, type RoleName } from '../auth/roles';
 import type { Database } from './client';
 import { DEMO_PASSWORD } from './demo-logins';
 import { resetOrder } from './migrations';
+import { recordSeedAnchor } from './rebase';
 import * as t from './schema';
 
 const HOUR = 3_600_000;
@@ -61,8 +62,8 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       name: 'Acme Facilities Pvt Ltd',
       ownerName: 'Asha Admin',
       city: 'Pune',
-      logoUrl: null,
-      theme: { colors: { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' }, branding: { image: null, display_name: 'Acme FacilityOps' } },
+      logoUrl: '/static/branding/acme.svg',
+      theme: { colors: { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' }, branding: { image: '/static/branding/acme.svg', display_name: 'Acme FacilityOps' } },
       enableFeedback: true,
       setup: { activated: true, facilitiesGenerated: true, templatesGenerated: true, configured: true, progress: 1 },
       activationKey: 'ACME-DEMO-KEY',
@@ -72,8 +73,8 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       name: 'Blue River Hospital',
       ownerName: 'Sam Sysadmin',
       city: 'Bengaluru',
-      logoUrl: null,
-      theme: { colors: { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' }, branding: { image: null, display_name: 'Blue River Care' } },
+      logoUrl: '/static/branding/blueriver.svg',
+      theme: { colors: { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' }, branding: { image: '/static/branding/blueriver.svg', display_name: 'Blue River Care' } },
       enableFeedback: false,
       setup: { activated: true, facilitiesGenerated: true, templatesGenerated: false, configured: false, progress: 0.5 },
       activationKey: 'BLUE-DEMO-KEY',
@@ -177,7 +178,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
         organizationId: org,
         name,
         label,
-        img: `/static/parameters/${name}.png`,
+        img: `/static/parameters/${name}.svg`,
         category: kinds[0],
         tags: tags.map((tag, i) => ({ _id: `tag-${short}-${name}-${i + 1}`, name: tag })),
         defaultTeamName: team,
@@ -290,6 +291,26 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
     },
   ]);
 
+  // The daily General shift of the weeks before (days 4-30 back; the /users/shifts window keeps only
+  // the four above), worked by both reporters: with the report history below, the statistics by
+  // date have expected and actual counts.
+  await db.insert(t.shifts).values(
+    Array.from({ length: 27 }, (_, i) => {
+      const back = i + 4;
+      const checkIn = (user: string, facilities: string[]) => ({ user, facilities, actualInTime: iso(day(-back)), actualOutTime: iso(new Date(day(-back).getTime() + 8 * HOUR)) });
+      return {
+        id: `shf-acme-past-${back}`,
+        organizationId: seedIds.acme,
+        shift: 'General',
+        shiftName: 'General Shift',
+        expectedInTime: day(-back),
+        expectedOutTime: new Date(day(-back).getTime() + 8 * HOUR),
+        mappings: acmeMappings,
+        checkIns: [checkIn(seedIds.reporter, reporterFacilities), checkIn(seedIds.desk, deskFacilities)],
+      };
+    }),
+  );
+
   // Reports: the first window of the current shift is done for half of the reporter's facilities.
   const reportRows = reporterFacilities.slice(0, 6).map((facilityId, i) => ({
     id: `rep-now-${i + 1}`,
@@ -328,7 +349,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   const issue = (short: string, name: string, label: string, urgencyLevel: IssueDetail['urgencyLevel']): IssueDetail => ({
     parameter: `par-${short}-${name}`,
     label,
-    img: `/static/parameters/${name}.png`,
+    img: `/static/parameters/${name}.svg`,
     media: [],
     description: `${label} needs attention`,
     tags: [],
@@ -387,4 +408,5 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       createdAt: new Date(now.getTime() - (i + 1) * DAY),
     })),
   );
+  await recordSeedAnchor(database, now);
 }
