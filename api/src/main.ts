@@ -1,5 +1,6 @@
 /** Starts the api: opens (creating, migrating and seeding on first start) the database, listens. */
 import path from 'node:path';
+import { googleFromEnv } from './auth/google';
 import { loadJwtSecret } from './auth/secret';
 import { readConfig, staticDir } from './config';
 import { openDatabase } from './db/client';
@@ -26,6 +27,7 @@ const app = await buildServer({
   maxUploadBytes: config.maxUploadBytes,
   logger: process.env.API_LOG === '1',
   staticDir,
+  google: googleFromEnv(),
 });
 
 const shutdown = async (signal: string) => {

@@ -215,11 +215,53 @@ CREATE TABLE IF NOT EXISTS seed_state (
 );
 `,
   },
+  {
+    id: '0005_organisation_setup',
+    sql: `
+CREATE TABLE IF NOT EXISTS checklist_templates (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  name text NOT NULL,
+  facility_type_id text,
+  parameter_ids jsonb NOT NULL DEFAULT '[]',
+  inspection_mode integer NOT NULL DEFAULT 0,
+  appendix boolean NOT NULL DEFAULT false
+);
+CREATE TABLE IF NOT EXISTS feedback_templates (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  name text NOT NULL,
+  parameter_ids jsonb NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS feedback_parameters (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  name text NOT NULL,
+  label text
+);
+CREATE TABLE IF NOT EXISTS custom_roles (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  name text NOT NULL,
+  permissions jsonb NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS join_codes (
+  code text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  role text NOT NULL
+);
+`,
+  },
 ];
 
 /** Tables in dependency order, children first: what `seed --reset` empties. */
 export const resetOrder = [
   'seed_state',
+  'join_codes',
+  'custom_roles',
+  'feedback_parameters',
+  'feedback_templates',
+  'checklist_templates',
   'password_reset_requests',
   'uploads',
   'feedbacks',

@@ -31,6 +31,8 @@ export const seedIds = {
   yesterdayShift: 'shf-acme-yesterday',
   missedShift: 'shf-acme-missed',
   blueRiverShift: 'shf-blueriver-now',
+  /** Waiting for activation with the key SUNRISE-2024; nobody belongs to it yet. */
+  newOrganization: 'org-sunrise',
   /** fac-acme-01 … fac-acme-24, fac-blue-01 … fac-blue-06. */
   facility: (org: 'acme' | 'blue', n: number) => `fac-${org}-${String(n).padStart(2, '0')}`,
 } as const;
@@ -408,5 +410,44 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       createdAt: new Date(now.getTime() - (i + 1) * DAY),
     })),
   );
+  await seedSetupData(database);
   await recordSeedAnchor(database, now);
+}
+
+/**
+ * Organisation set-up data: an organisation waiting for activation (key SUNRISE-2024), join codes,
+ * checklist templates per facility type, the feedback form and a custom role.
+ */
+async function seedSetupData(database: Database): Promise<void> {
+  const { db } = database;
+  await db.insert(t.organizations).values({
+    id: seedIds.newOrganization,
+    name: 'Sunrise Mall',
+    ownerName: null,
+    city: 'Hyderabad',
+    theme: { colors: { primary: '#e65100', secondary: '#00838f', background: '#fff8f2' }, branding: { image: null, display_name: 'Sunrise Mall' } },
+    enableFeedback: true,
+    setup: { activated: false, facilitiesGenerated: false, templatesGenerated: false, configured: false, progress: 0 },
+    activationKey: 'SUNRISE-2024',
+  });
+  await db.insert(t.joinCodes).values([
+    { code: 'ACME-REPORTER', organizationId: seedIds.acme, role: 'reporter-internal' },
+    { code: 'BLUE-MANAGER', organizationId: seedIds.blueRiver, role: 'manager' },
+  ]);
+  const names = ['floor', 'mirror', 'wash-basin', 'dustbin', 'soap-dispenser', 'odour', 'lights', 'tissue'];
+  await db.insert(t.checklistTemplates).values(
+    ['Washroom', 'Pantry', 'Lift Lobby', 'Reception'].map((type, i) => ({
+      id: `ctp-acme-${i + 1}`,
+      organizationId: seedIds.acme,
+      name: `${type} checklist`,
+      facilityTypeId: `fty-acme-${i + 1}`,
+      parameterIds: names.slice(0, i % 2 === 0 ? 8 : 5).map((name) => `par-acme-${name}`),
+      inspectionMode: i % 3,
+    })),
+  );
+  await db.insert(t.feedbackParameters).values(
+    [['cleanliness', 'Cleanliness'], ['smell', 'Smell'], ['supplies', 'Supplies'], ['staff', 'Staff behaviour']].map(([name, label]) => ({ id: `fbp-acme-${name}`, organizationId: seedIds.acme, name: name ?? '', label })),
+  );
+  await db.insert(t.feedbackTemplates).values({ id: 'fbt-acme-1', organizationId: seedIds.acme, name: 'Washroom feedback', parameterIds: ['fbp-acme-cleanliness', 'fbp-acme-smell', 'fbp-acme-supplies'] });
+  await db.insert(t.customRoles).values({ id: 'rol-acme-auditor', organizationId: seedIds.acme, name: 'auditor', permissions: ['homeMenuView-read', 'facility-read', 'organization-read', 'dailyReportsMenuView-read'] });
 }
