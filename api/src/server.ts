@@ -74,6 +74,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     limits: { fileSize: Math.max(ctx.maxUploadBytes, MAX_AUDIO_BYTES), files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 64 * 1024, parts: MAX_FILES_PER_UPLOAD + 20 },
   });
   installErrorHandling(app);
+  // Bodies are JSON (or multipart for uploads): a text/plain body is a wrong content type (415),
+  // not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   app.get('/health', async () => ({ status: true }));
   authRoutes(app, ctx);
