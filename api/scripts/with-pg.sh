@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The api's Jest suite once more, against a real PostgreSQL server: a throwaway cluster in a temp
-# folder, listening on loopback only, stopped and deleted at the end. PostgreSQL is installed with
-# apt-get when missing (CI runs as root); the run is skipped, with the reason printed, only when it
-# cannot be installed. Extra arguments go to Jest.
+# Runs a command (its arguments) against a real PostgreSQL server: a throwaway cluster in a temp
+# folder, listening on loopback only, stopped and deleted at the end, named to the command by
+# TEST_DATABASE_URL and BENCH_DATABASE_URL. `pnpm test:pg` runs the api's Jest suite with it, `pnpm
+# bench:pg` the bench. PostgreSQL is installed with apt-get when missing (CI runs as root); the run is
+# skipped, with the reason printed, only when it cannot be installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +15,7 @@ find_bindir() {
 }
 
 skip() {
-  echo "test:pg skipped: $1"
+  echo "PostgreSQL run skipped: $1"
   exit 0
 }
 
@@ -22,7 +23,7 @@ bindir=$(find_bindir)
 if [ -z "$bindir" ]; then
   [ "$(id -u)" = 0 ] || skip "PostgreSQL is not installed and installing it needs root (apt-get install postgresql)."
   command -v apt-get >/dev/null 2>&1 || skip "PostgreSQL is not installed and there is no apt-get to install it."
-  echo "test:pg: installing PostgreSQL with apt-get…"
+  echo "Installing PostgreSQL with apt-get…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get install -y -q postgresql >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q postgresql >/dev/null; } ||
     skip "apt-get could not install postgresql."
@@ -52,8 +53,8 @@ trap cleanup EXIT
 "${as_owner[@]}" "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w -t 60 \
   -o "-c listen_addresses=127.0.0.1 -p $port -k $workdir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60" \
   start >/dev/null || { cat "$workdir/server.log"; exit 1; }
-echo "test:pg: $("$bindir/postgres" --version) on 127.0.0.1:$port"
+echo "$("$bindir/postgres" --version) on 127.0.0.1:$port (throwaway cluster)"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
-export NODE_OPTIONS='--experimental-vm-modules --disable-warning=ExperimentalWarning'
-pnpm exec jest "$@"
+export BENCH_DATABASE_URL="$TEST_DATABASE_URL"
+"$@"
