@@ -393,7 +393,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       facilityId: seedIds.facility('acme', (i % 18) + 1),
       parameterId: `par-acme-${parameterNames[i % parameterNames.length]?.[0] ?? 'floor'}`,
       label: parameterNames[i % parameterNames.length]?.[1] ?? 'Floor',
-      img: null,
+      img: `/static/parameters/${parameterNames[i % parameterNames.length]?.[0] ?? 'floor'}.svg`,
       urgencyLevel: (['low', 'moderate', 'high'] as const)[i % 3],
       raisedBy: i % 2 === 0 ? seedIds.reporter : seedIds.desk,
       statusResolved: i % 3 === 0,

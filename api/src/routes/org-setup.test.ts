@@ -79,6 +79,9 @@ describe('PUT /organizations/{id}', () => {
     const admin = await t.login('admin@facilityops.test');
     expect((await call('PUT', '/organizations/org-acme', admin, { name: '' })).statusCode).toBe(400);
     expect((await call('PUT', '/organizations/org-acme', admin, { theme: { colors: { primary: 1 } } })).statusCode).toBe(400);
+    expect((await call('PUT', '/organizations/org-acme', admin, { logoURL: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect((await call('PUT', '/organizations/org-acme', admin, { theme: { branding: { image: 'http://plain.example/x.png' } } })).statusCode).toBe(400);
+    expect((await call('PUT', '/organizations/org-acme', admin, { logoURL: 'https://cdn.example/acme.png' })).json().logoURL).toBe('https://cdn.example/acme.png');
     expect((await call('PUT', '/organizations/org-acme', await t.login('manager@facilityops.test'), { name: 'Mine' })).statusCode).toBe(403);
     expect((await call('PUT', '/organizations/org-sunrise', admin, { name: 'Mine' })).statusCode).toBe(404);
   });

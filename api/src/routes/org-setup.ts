@@ -19,6 +19,9 @@ import { addMembership, switchTo } from '../services/membership';
 import { generateStarterFacilities, generateStarterTemplates } from '../services/org-generate';
 import { toOrganizationView, type OrganizationRow } from '../services/organizations';
 
+/** Where a logo or branding image may come from: our uploads, our static images, or https. */
+const IMAGE_URL = /^(\/uploads\/[0-9a-f]{24}\.(jpg|png)|\/static\/[a-z]+\/[a-z0-9-]+\.(svg|png)|https:\/\/[^\s"'<>]+)$/;
+
 const emptySetup: OrganizationSetup = { activated: false, facilitiesGenerated: false, templatesGenerated: false, configured: false, progress: 0 };
 
 export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -79,6 +82,9 @@ export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(orgParams, request.params, 'path');
     await requireOrgAccess(ctx, auth, id, ['organization-write']);
     const body = parseInput(schemas.updateOrganizationBodySchema, request.body);
+    for (const [field, value] of [['logoURL', body.logoURL], ['theme.branding.image', body.theme?.branding?.image]] as const) {
+      if (value && !IMAGE_URL.test(value)) throw badRequest(`Invalid body. ${field}: an uploaded image (/uploads/…), a /static/… image or an https URL.`);
+    }
     const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, id));
     if (!row) throw notFound('Organization not found.');
     const [saved] = await ctx.db
