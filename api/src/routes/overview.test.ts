@@ -20,6 +20,16 @@ describe('overview counts and lists', () => {
     expect((await get('reporter', '/organizations/org-acme/users/count')).statusCode).toBe(403);
   });
 
+  it('answers the details tiles with the organisation (orgDetailsList)', async () => {
+    const organization = (await get('manager', '/organizations/org-acme')).json();
+    expect(organization.orgDetailsList).toEqual([
+      { key: 'users', label: 'Total Users', value: 6 },
+      { key: 'facilities', label: 'Total Facilities', value: 24 },
+      { key: 'activeIssues', label: 'All Active Issues', value: 12 },
+      { key: 'feedbacks', label: 'All Feedbacks', value: 24 },
+    ]);
+  });
+
   it('lists issues (active and resolved), newest first', async () => {
     const list = (await get('manager', '/issues?organization=org-acme')).json();
     expect(list).toHaveLength(18);
