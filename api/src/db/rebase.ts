@@ -1,9 +1,11 @@
 /**
  * Keeps the demo real whatever the date: the seed records the hour its times are relative to (the
  * anchor); at every start the api moves every demo time (shifts and their check-ins, reports and
- * their date/time texts, issues, feedbacks, ad-hoc requests, uploads) by the whole hours between the
+ * their date/time texts, issues, feedbacks, ad-hoc requests, uploads…) by the whole hours between the
  * anchor and now, so a shift is running now, another is upcoming and the statistics cover the last
- * 30 days. Data made through the api moves with it. Whole hours keep the shift windows on the hour.
+ * 30 days. Every timestamp column moves (but token expiries and migrations), and the check-in times
+ * inside shifts' jsonb; data made through the api moves with it. Whole hours keep the shift windows
+ * on the hour.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
@@ -22,6 +24,17 @@ export async function recordSeedAnchor(database: Database, now: Date): Promise<v
   await database.db.insert(seedState).values({ id: DEMO, anchor: hourOf(now) }).onConflictDoUpdate({ target: seedState.id, set: { anchor: hourOf(now) } });
 }
 
+/** Tables whose times are real, not demo: the anchor itself, migrations, token expiries. */
+const KEEP = new Set(['seed_state', 'schema_migrations', 'revoked_tokens']);
+
+function rowsOf(result: unknown): { t: string; c: string }[] {
+  const rows = result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows) ? (result.rows as unknown[]) : [];
+  return rows.flatMap((row) => {
+    const { t, c } = (row ?? {}) as { t?: unknown; c?: unknown };
+    return typeof t === 'string' && typeof c === 'string' ? [{ t, c }] : [];
+  });
+}
+
 const moveIso = (iso: string | null | undefined, ms: number) => (iso ? new Date(new Date(iso).getTime() + ms).toISOString() : iso);
 
 /**
@@ -36,9 +49,13 @@ export async function rebaseDemoData(database: Database, now: Date): Promise<num
     const ms = hourOf(now).getTime() - state.anchor.getTime();
     if (ms === 0) return 0;
     const by = sql.raw(`interval '${ms / 1000} seconds'`);
-    await tx.execute(sql`UPDATE shifts SET expected_in_time = expected_in_time + ${by}, expected_out_time = expected_out_time + ${by}`);
-    for (const table of ['reports', 'issues', 'feedbacks', 'adhoc_requests', 'uploads']) {
-      await tx.execute(sql`UPDATE ${sql.identifier(table)} SET created_at = created_at + ${by}`);
+    // Every timestamp column of every table, so tables added later (notifications…) move too.
+    const columns = await tx.execute(
+      sql`SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = current_schema() AND data_type = 'timestamp with time zone' ORDER BY 1, 2`,
+    );
+    for (const { t, c } of rowsOf(columns)) {
+      if (KEEP.has(t)) continue;
+      await tx.execute(sql`UPDATE ${sql.identifier(t)} SET ${sql.identifier(c)} = ${sql.identifier(c)} + ${by}`);
     }
     await tx.execute(
       sql`UPDATE reports SET date = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY'), time = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'FMHH12:MI AM')`,

@@ -1,6 +1,6 @@
 /** The demo stays real whatever the date, its images are served, and its QR codes print. */
 import { eq } from 'drizzle-orm';
-import { reports, shifts } from '../db/schema';
+import { issues, reports, shifts } from '../db/schema';
 import { rebaseDemoData } from '../db/rebase';
 import { buildServer } from '../server';
 import { databaseDigest } from '../testing/db-digest';
@@ -73,7 +73,10 @@ describe('the demo moves to now at every start', () => {
     const later = new Date(TEST_NOW.getTime() + 3 * 24 * HOUR + 5 * HOUR + 17 * 60_000);
     const [before] = await t.database.db.select().from(shifts).where(eq(shifts.id, 'shf-acme-now'));
     const [report] = await t.database.db.select().from(reports).where(eq(reports.id, 'rep-now-1'));
+    const [issue] = await t.database.db.select().from(issues).where(eq(issues.id, 'iss-acme-1'));
     expect(await rebaseDemoData(t.database, later)).toBe(77);
+    const [movedIssue] = await t.database.db.select().from(issues).where(eq(issues.id, 'iss-acme-1'));
+    expect(movedIssue?.createdAt.getTime()).toBe((issue?.createdAt.getTime() ?? 0) + 77 * HOUR);
     const [after] = await t.database.db.select().from(shifts).where(eq(shifts.id, 'shf-acme-now'));
     const [moved] = await t.database.db.select().from(reports).where(eq(reports.id, 'rep-now-1'));
     expect(after?.expectedInTime.getTime()).toBe((before?.expectedInTime.getTime() ?? 0) + 77 * HOUR);
