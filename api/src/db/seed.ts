@@ -31,6 +31,8 @@ export const seedIds = {
   yesterdayShift: 'shf-acme-yesterday',
   missedShift: 'shf-acme-missed',
   blueRiverShift: 'shf-blueriver-now',
+  /** Acme's custom role 'auditor' (read-only overview and reports). */
+  auditor: 'usr-auditor',
   /** Waiting for activation with the key SUNRISE-2024; nobody belongs to it yet. */
   newOrganization: 'org-sunrise',
   /** fac-acme-01 … fac-acme-24, fac-blue-01 … fac-blue-06. */
@@ -449,5 +451,18 @@ async function seedSetupData(database: Database): Promise<void> {
     [['cleanliness', 'Cleanliness'], ['smell', 'Smell'], ['supplies', 'Supplies'], ['staff', 'Staff behaviour']].map(([name, label]) => ({ id: `fbp-acme-${name}`, organizationId: seedIds.acme, name: name ?? '', label })),
   );
   await db.insert(t.feedbackTemplates).values({ id: 'fbt-acme-1', organizationId: seedIds.acme, name: 'Washroom feedback', parameterIds: ['fbp-acme-cleanliness', 'fbp-acme-smell', 'fbp-acme-supplies'] });
-  await db.insert(t.customRoles).values({ id: 'rol-acme-auditor', organizationId: seedIds.acme, name: 'auditor', permissions: ['homeMenuView-read', 'facility-read', 'organization-read', 'dailyReportsMenuView-read'] });
+  const auditorPermissions = ['homeMenuView-read', 'facility-read', 'organization-read', 'dailyReportsMenuView-read'];
+  await db.insert(t.customRoles).values({ id: 'rol-acme-auditor', organizationId: seedIds.acme, name: 'auditor', permissions: auditorPermissions });
+  // Someone with the custom role, so every permission set has a user.
+  await db.insert(t.users).values({
+    id: seedIds.auditor,
+    email: 'auditor@facilityops.test',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstName: 'Anil',
+    lastName: 'Auditor',
+    userGroupNames: [],
+    currentOrganization: seedIds.acme,
+    homePage: '/home',
+  });
+  await db.insert(t.memberships).values({ userId: seedIds.auditor, organizationId: seedIds.acme, role: 'auditor', assignedRoles: ['auditor'], permissions: auditorPermissions });
 }

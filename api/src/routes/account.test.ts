@@ -59,7 +59,7 @@ describe('profile', () => {
 describe('people', () => {
   it('lists the staff of the current organisation to user-read holders', async () => {
     const staff = (await call('manager', 'GET', '/users/staff')).json();
-    expect(staff.map((u: { _id: string }) => u._id).sort()).toEqual(['usr-admin', 'usr-desk', 'usr-fixer', 'usr-manager', 'usr-reporter', 'usr-sysadmin']);
+    expect(staff.map((u: { _id: string }) => u._id).sort()).toEqual(['usr-admin', 'usr-auditor', 'usr-desk', 'usr-fixer', 'usr-manager', 'usr-reporter', 'usr-sysadmin']);
     expect(staff.find((u: { _id: string }) => u._id === 'usr-desk').permissions).toContain('adhocNoScan-read');
     expect((await call('reporter', 'GET', '/users/staff')).statusCode).toBe(403);
   });
