@@ -18,6 +18,8 @@ export interface ApiConfig {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultDataRoot = path.resolve(here, '..', '.data');
+/** Parameter icons and logos the seed refers to. */
+export const staticDir = path.resolve(here, '..', 'static');
 
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {

@@ -1,9 +1,11 @@
 /** Starts the api: opens (creating, migrating and seeding on first start) the database, listens. */
 import path from 'node:path';
+import { googleFromEnv } from './auth/google';
 import { loadJwtSecret } from './auth/secret';
-import { readConfig } from './config';
+import { readConfig, staticDir } from './config';
 import { openDatabase } from './db/client';
 import { demoLogins } from './db/demo-logins';
+import { rebaseDemoData } from './db/rebase';
 import { isSeeded, seedDatabase } from './db/seed';
 import { buildServer } from './server';
 
@@ -12,6 +14,9 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (!(await isSeeded(database))) {
   await seedDatabase(database);
   console.info('First start: database seeded with demo data.');
+} else if (process.env.API_REBASE_DEMO !== '0') {
+  const hours = await rebaseDemoData(database, new Date());
+  if (hours !== 0) console.info(`Demo data moved ${hours} h forward to stay relative to now (API_REBASE_DEMO=0 turns this off).`);
 }
 const app = await buildServer({
   database,
@@ -21,6 +26,8 @@ const app = await buildServer({
   uploadsDir: path.join(config.dataDir, 'uploads'),
   maxUploadBytes: config.maxUploadBytes,
   logger: process.env.API_LOG === '1',
+  staticDir,
+  google: googleFromEnv(),
 });
 
 const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { TokenService } from './auth/tokens';
+import type { GoogleSignIn } from './auth/google';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { defaultCorsOrigins } from './http/cors';
@@ -19,6 +20,16 @@ import { reportingTeamRoutes } from './routes/reporting-teams';
 import { shiftRoutes } from './routes/shifts';
 import { MAX_AUDIO_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { qrSheetRoutes } from './routes/qr-sheet';
+import { staticFileRoutes } from './routes/static-files';
+import { accountRoutes } from './routes/account';
+import { catalogRoutes } from './routes/catalog';
+import { orgMembershipRoutes } from './routes/org-membership';
+import { orgPlaceRoutes } from './routes/org-places';
+import { orgSetupRoutes } from './routes/org-setup';
+import { orgTemplateRoutes } from './routes/org-templates';
+import { overviewRoutes } from './routes/overview';
+import { reportListRoutes } from './routes/report-lists';
 
 export interface BuildServerOptions {
   database: Database;
@@ -34,6 +45,10 @@ export interface BuildServerOptions {
   /** Clock override for tests. */
   now?: () => Date;
   logger?: boolean;
+  /** Parameter icons and logos (`api/static`); `static` under the working folder by default. */
+  staticDir?: string;
+  /** Google sign-in (GOOGLE_CLIENT_ID); without it POST /auth/login/google answers 501. */
+  google?: GoogleSignIn;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -44,6 +59,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     uploadsDir: options.uploadsDir ?? path.resolve('.data', 'uploads'),
     maxUploadBytes: options.maxUploadBytes ?? MAX_IMAGE_BYTES,
     now: options.now ?? (() => new Date()),
+    jwtSecret: options.jwtSecret,
+    google: options.google,
   };
 
   const allowed = new Set(options.corsOrigins ?? defaultCorsOrigins);
@@ -58,6 +75,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     limits: { fileSize: Math.max(ctx.maxUploadBytes, MAX_AUDIO_BYTES), files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 64 * 1024, parts: MAX_FILES_PER_UPLOAD + 20 },
   });
   installErrorHandling(app);
+  // Bodies are JSON (or multipart for uploads): a text/plain body is a wrong content type (415),
+  // not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   app.get('/health', async () => ({ status: true }));
   authRoutes(app, ctx);
@@ -69,5 +89,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   reportRoutes(app, ctx);
   reportingTeamRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  qrSheetRoutes(app, ctx);
+  staticFileRoutes(app, options.staticDir ?? path.resolve('static'));
+  accountRoutes(app, ctx);
+  orgMembershipRoutes(app, ctx);
+  orgSetupRoutes(app, ctx);
+  orgPlaceRoutes(app, ctx);
+  orgTemplateRoutes(app, ctx);
+  overviewRoutes(app, ctx);
+  reportListRoutes(app, ctx);
+  catalogRoutes(app, ctx);
   return app;
 }

@@ -14,4 +14,5 @@ export const demoLogins: readonly DemoLogin[] = [
   { email: 'fixer@facilityops.test', password: DEMO_PASSWORD, role: 'fixer-internal' },
   { email: 'admin@facilityops.test', password: DEMO_PASSWORD, role: 'organization-admin (both organisations, switchable)' },
   { email: 'sysadmin@facilityops.test', password: DEMO_PASSWORD, role: 'system-admin (both organisations, switchable)' },
+  { email: 'auditor@facilityops.test', password: DEMO_PASSWORD, role: "auditor (Acme's custom role: overview and reports, read only)" },
 ];

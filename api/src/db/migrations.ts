@@ -191,10 +191,77 @@ CREATE TABLE IF NOT EXISTS password_reset_requests (
 );
 `,
   },
+  {
+    // What the hot calls filter on (measured with pnpm --filter api bench: the facility list of a
+    // 200-facility shift went from ~45 ms to ~15 ms of queries on PGlite).
+    id: '0003_query_indexes',
+    sql: `
+CREATE INDEX IF NOT EXISTS reports_org_facility_created ON reports (organization_id, facility_id, created_at);
+CREATE INDEX IF NOT EXISTS reports_org_created ON reports (organization_id, created_at);
+CREATE INDEX IF NOT EXISTS issues_org_facility ON issues (organization_id, facility_id);
+CREATE INDEX IF NOT EXISTS adhoc_requests_org_reporter ON adhoc_requests (organization_id, reporter_id);
+CREATE INDEX IF NOT EXISTS shifts_org_in_time ON shifts (organization_id, expected_in_time);
+CREATE INDEX IF NOT EXISTS facilities_org ON facilities (organization_id);
+CREATE INDEX IF NOT EXISTS checklists_org ON checklists (organization_id);
+CREATE INDEX IF NOT EXISTS feedbacks_org_created ON feedbacks (organization_id, created_at);
+`,
+  },
+  {
+    id: '0004_seed_state',
+    sql: `
+CREATE TABLE IF NOT EXISTS seed_state (
+  id text PRIMARY KEY,
+  anchor timestamptz NOT NULL
+);
+`,
+  },
+  {
+    id: '0005_organisation_setup',
+    sql: `
+CREATE TABLE IF NOT EXISTS checklist_templates (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  name text NOT NULL,
+  facility_type_id text,
+  parameter_ids jsonb NOT NULL DEFAULT '[]',
+  inspection_mode integer NOT NULL DEFAULT 0,
+  appendix boolean NOT NULL DEFAULT false
+);
+CREATE TABLE IF NOT EXISTS feedback_templates (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  name text NOT NULL,
+  parameter_ids jsonb NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS feedback_parameters (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  name text NOT NULL,
+  label text
+);
+CREATE TABLE IF NOT EXISTS custom_roles (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  name text NOT NULL,
+  permissions jsonb NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS join_codes (
+  code text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  role text NOT NULL
+);
+`,
+  },
 ];
 
 /** Tables in dependency order, children first: what `seed --reset` empties. */
 export const resetOrder = [
+  'seed_state',
+  'join_codes',
+  'custom_roles',
+  'feedback_parameters',
+  'feedback_templates',
+  'checklist_templates',
   'password_reset_requests',
   'uploads',
   'feedbacks',

@@ -211,3 +211,49 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** When the demo data was seeded, as the hour its times are relative to (db/rebase.ts). */
+export const seedState = pgTable('seed_state', {
+  id: text('id').primaryKey(),
+  anchor: ts('anchor').notNull(),
+});
+
+/** Checklist templates per facility type (organisation set-up; GET/PUT /organizations/{id}/checklistTemplates). */
+export const checklistTemplates = pgTable('checklist_templates', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  facilityTypeId: text('facility_type_id'),
+  parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
+  inspectionMode: integer('inspection_mode').notNull().default(0),
+  appendix: boolean('appendix').notNull().default(false),
+});
+
+export const feedbackTemplates = pgTable('feedback_templates', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
+});
+
+/** What customers rate in a feedback (cleanliness, smell…). */
+export const feedbackParameters = pgTable('feedback_parameters', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  label: text('label'),
+});
+
+export const customRoles = pgTable('custom_roles', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  name: text('name').notNull(),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+});
+
+/** A code that lets someone join an organisation with a role (POST /users/organizations/join). */
+export const joinCodes = pgTable('join_codes', {
+  code: text('code').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  role: text('role').notNull(),
+});

@@ -1,9 +1,13 @@
-/** `pnpm --filter api seed [--reset]`: seeds an empty database; --reset empties it first. */
+/**
+ * `pnpm --filter api seed [--reset] [--scale]`: seeds an empty database; --reset empties it first;
+ * --scale adds the 200-facility organisation the bench uses (scale@facilityops.test).
+ */
 import path from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from './client';
 import { demoLogins } from './demo-logins';
 import { isSeeded, resetDatabase, seedDatabase } from './seed';
+import { seedScaleOrganization } from './seed-scale';
 
 const config = readConfig();
 const reset = process.argv.includes('--reset');
@@ -16,6 +20,10 @@ try {
     await seedDatabase(database);
     console.info(`Seeded ${database.kind} database. Demo logins:`);
     for (const login of demoLogins) console.info(`  ${login.email} / ${login.password}  (${login.role})`);
+  }
+  if (process.argv.includes('--scale')) {
+    await seedScaleOrganization(database);
+    console.info('200-facility organisation ready: scale@facilityops.test / demo1234.');
   }
 } finally {
   await database.close();

@@ -1,6 +1,6 @@
 /**
- * Demo data, relative to the moment of seeding (times are instants; the UI shows them in
- * Asia/Kolkata): two organisations, their places, facilities with QR codes 'facility=<id>',
+ * Demo data, relative to the moment of seeding and moved to now at every start (db/rebase.ts;
+ * times are instants, the UI shows them in Asia/Kolkata): two organisations, their places, facilities with QR codes 'facility=<id>',
  * checklists in all three inspection modes, teams, a shift running now and one upcoming, ad-hoc
  * requests in every status, reports, issues and feedbacks. Ids are readable and stable so tests
  * and printed QR codes can name them.
@@ -11,6 +11,7 @@ import { rolePermissions, type RoleName } from '../auth/roles';
 import type { Database } from './client';
 import { DEMO_PASSWORD } from './demo-logins';
 import { resetOrder } from './migrations';
+import { recordSeedAnchor } from './rebase';
 import * as t from './schema';
 
 const HOUR = 3_600_000;
@@ -32,6 +33,10 @@ export const seedIds = {
   /** The manager's supervision shift, started, ending 10 minutes after seeding: its End action is open. */
   handoverShift: 'shf-acme-handover',
   blueRiverShift: 'shf-blueriver-now',
+  /** Acme's custom role 'auditor' (read-only overview and reports). */
+  auditor: 'usr-auditor',
+  /** Waiting for activation with the key SUNRISE-2024; nobody belongs to it yet. */
+  newOrganization: 'org-sunrise',
   /** fac-acme-01 … fac-acme-24, fac-blue-01 … fac-blue-06. */
   facility: (org: 'acme' | 'blue', n: number) => `fac-${org}-${String(n).padStart(2, '0')}`,
 } as const;
@@ -63,8 +68,8 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       name: 'Acme Facilities Pvt Ltd',
       ownerName: 'Asha Admin',
       city: 'Pune',
-      logoUrl: null,
-      theme: { colors: { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' }, branding: { image: null, display_name: 'Acme FacilityOps' } },
+      logoUrl: '/static/branding/acme.svg',
+      theme: { colors: { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' }, branding: { image: '/static/branding/acme.svg', display_name: 'Acme FacilityOps' } },
       enableFeedback: true,
       setup: { activated: true, facilitiesGenerated: true, templatesGenerated: true, configured: true, progress: 1 },
       activationKey: 'ACME-DEMO-KEY',
@@ -74,8 +79,8 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       name: 'Blue River Hospital',
       ownerName: 'Sam Sysadmin',
       city: 'Bengaluru',
-      logoUrl: null,
-      theme: { colors: { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' }, branding: { image: null, display_name: 'Blue River Care' } },
+      logoUrl: '/static/branding/blueriver.svg',
+      theme: { colors: { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' }, branding: { image: '/static/branding/blueriver.svg', display_name: 'Blue River Care' } },
       enableFeedback: false,
       setup: { activated: true, facilitiesGenerated: true, templatesGenerated: false, configured: false, progress: 0.5 },
       activationKey: 'BLUE-DEMO-KEY',
@@ -179,7 +184,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
         organizationId: org,
         name,
         label,
-        img: `/static/parameters/${name}.png`,
+        img: `/static/parameters/${name}.svg`,
         category: kinds[0],
         tags: tags.map((tag, i) => ({ _id: `tag-${short}-${name}-${i + 1}`, name: tag })),
         defaultTeamName: team,
@@ -304,6 +309,26 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
     },
   ]);
 
+  // The daily General shift of the weeks before (days 4-30 back; the /users/shifts window keeps only
+  // the four above), worked by both reporters: with the report history below, the statistics by
+  // date have expected and actual counts.
+  await db.insert(t.shifts).values(
+    Array.from({ length: 27 }, (_, i) => {
+      const back = i + 4;
+      const checkIn = (user: string, facilities: string[]) => ({ user, facilities, actualInTime: iso(day(-back)), actualOutTime: iso(new Date(day(-back).getTime() + 8 * HOUR)) });
+      return {
+        id: `shf-acme-past-${back}`,
+        organizationId: seedIds.acme,
+        shift: 'General',
+        shiftName: 'General Shift',
+        expectedInTime: day(-back),
+        expectedOutTime: new Date(day(-back).getTime() + 8 * HOUR),
+        mappings: acmeMappings,
+        checkIns: [checkIn(seedIds.reporter, reporterFacilities), checkIn(seedIds.desk, deskFacilities)],
+      };
+    }),
+  );
+
   // Reports: the first window of the current shift is done for half of the reporter's facilities.
   const reportRows = reporterFacilities.slice(0, 6).map((facilityId, i) => ({
     id: `rep-now-${i + 1}`,
@@ -342,7 +367,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   const issue = (short: string, name: string, label: string, urgencyLevel: IssueDetail['urgencyLevel']): IssueDetail => ({
     parameter: `par-${short}-${name}`,
     label,
-    img: `/static/parameters/${name}.png`,
+    img: `/static/parameters/${name}.svg`,
     media: [],
     description: `${label} needs attention`,
     tags: [],
@@ -384,7 +409,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       facilityId: seedIds.facility('acme', (i % 18) + 1),
       parameterId: `par-acme-${parameterNames[i % parameterNames.length]?.[0] ?? 'floor'}`,
       label: parameterNames[i % parameterNames.length]?.[1] ?? 'Floor',
-      img: null,
+      img: `/static/parameters/${parameterNames[i % parameterNames.length]?.[0] ?? 'floor'}.svg`,
       urgencyLevel: (['low', 'moderate', 'high'] as const)[i % 3],
       raisedBy: i % 2 === 0 ? seedIds.reporter : seedIds.desk,
       statusResolved: i % 3 === 0,
@@ -401,4 +426,57 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       createdAt: new Date(now.getTime() - (i + 1) * DAY),
     })),
   );
+  await seedSetupData(database);
+  await recordSeedAnchor(database, now);
+}
+
+/**
+ * Organisation set-up data: an organisation waiting for activation (key SUNRISE-2024), join codes,
+ * checklist templates per facility type, the feedback form and a custom role.
+ */
+async function seedSetupData(database: Database): Promise<void> {
+  const { db } = database;
+  await db.insert(t.organizations).values({
+    id: seedIds.newOrganization,
+    name: 'Sunrise Mall',
+    ownerName: null,
+    city: 'Hyderabad',
+    theme: { colors: { primary: '#e65100', secondary: '#00838f', background: '#fff8f2' }, branding: { image: null, display_name: 'Sunrise Mall' } },
+    enableFeedback: true,
+    setup: { activated: false, facilitiesGenerated: false, templatesGenerated: false, configured: false, progress: 0 },
+    activationKey: 'SUNRISE-2024',
+  });
+  await db.insert(t.joinCodes).values([
+    { code: 'ACME-REPORTER', organizationId: seedIds.acme, role: 'reporter-internal' },
+    { code: 'BLUE-MANAGER', organizationId: seedIds.blueRiver, role: 'manager' },
+  ]);
+  const names = ['floor', 'mirror', 'wash-basin', 'dustbin', 'soap-dispenser', 'odour', 'lights', 'tissue'];
+  await db.insert(t.checklistTemplates).values(
+    ['Washroom', 'Pantry', 'Lift Lobby', 'Reception'].map((type, i) => ({
+      id: `ctp-acme-${i + 1}`,
+      organizationId: seedIds.acme,
+      name: `${type} checklist`,
+      facilityTypeId: `fty-acme-${i + 1}`,
+      parameterIds: names.slice(0, i % 2 === 0 ? 8 : 5).map((name) => `par-acme-${name}`),
+      inspectionMode: i % 3,
+    })),
+  );
+  await db.insert(t.feedbackParameters).values(
+    [['cleanliness', 'Cleanliness'], ['smell', 'Smell'], ['supplies', 'Supplies'], ['staff', 'Staff behaviour']].map(([name, label]) => ({ id: `fbp-acme-${name}`, organizationId: seedIds.acme, name: name ?? '', label })),
+  );
+  await db.insert(t.feedbackTemplates).values({ id: 'fbt-acme-1', organizationId: seedIds.acme, name: 'Washroom feedback', parameterIds: ['fbp-acme-cleanliness', 'fbp-acme-smell', 'fbp-acme-supplies'] });
+  const auditorPermissions = ['homeMenuView-read', 'facility-read', 'organization-read', 'dailyReportsMenuView-read'];
+  await db.insert(t.customRoles).values({ id: 'rol-acme-auditor', organizationId: seedIds.acme, name: 'auditor', permissions: auditorPermissions });
+  // Someone with the custom role, so every permission set has a user.
+  await db.insert(t.users).values({
+    id: seedIds.auditor,
+    email: 'auditor@facilityops.test',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstName: 'Anil',
+    lastName: 'Auditor',
+    userGroupNames: [],
+    currentOrganization: seedIds.acme,
+    homePage: '/home',
+  });
+  await db.insert(t.memberships).values({ userId: seedIds.auditor, organizationId: seedIds.acme, role: 'auditor', assignedRoles: ['auditor'], permissions: auditorPermissions });
 }

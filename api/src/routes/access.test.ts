@@ -53,3 +53,9 @@ describe('organisation scoping', () => {
     expect((await get('reporter', '/shifts/reporter/adhoc-requests')).statusCode).toBe(400);
   });
 });
+
+describe('the database under test', () => {
+  it('is PostgreSQL when TEST_DATABASE_URL names a server (pnpm test:pg), PGlite otherwise', () => {
+    expect(t.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+});

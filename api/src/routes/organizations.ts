@@ -6,7 +6,7 @@ import { authOf, guard } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { findMemberOrganization, toOrganizationView } from '../services/organizations';
+import { findMemberOrganization, organizationDetails, toOrganizationView } from '../services/organizations';
 
 const idParamsSchema = z.object({ id: schemas.idSchema.max(100) });
 
@@ -16,6 +16,6 @@ export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { id } = parseInput(idParamsSchema, request.params, 'path');
     const organization = await findMemberOrganization(ctx.db, auth.user.id, id);
     if (!organization) throw notFound('Organization not found.');
-    return toOrganizationView(organization);
+    return { ...toOrganizationView(organization), orgDetailsList: await organizationDetails(ctx.db, organization.id) };
   });
 }

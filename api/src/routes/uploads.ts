@@ -90,7 +90,11 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`File too large: at most ${mb(Math.max(ctx.maxUploadBytes, MAX_AUDIO_BYTES))}.`);
       if (code === 'FST_FILES_LIMIT') throw tooLarge(`Too many files: at most ${MAX_FILES_PER_UPLOAD} per upload.`);
-      throw error;
+      if (error instanceof HttpError) throw error;
+      // The multipart parser's own failures (a truncated body, a missing boundary) are the caller's.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+      throw badRequest(`Malformed multipart body: ${error instanceof Error ? error.message : 'unreadable'}.`);
     }
     if (files.length === 0) throw badRequest(`No file: send at least one file in the field ${UPLOAD_FIELD}.`);
 

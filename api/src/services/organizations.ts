@@ -2,7 +2,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Organization, OrganizationSummary } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
-import { facilities, memberships, organizations } from '../db/schema';
+import { facilities, feedbacks, issues, memberships, organizations } from '../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -60,4 +60,22 @@ export async function switchableOrganizations(db: Db, userId: string, isSwitchab
     staffCount: staffOf.get(organization.id) ?? 0,
     facilityCount: facilitiesOf.get(organization.id) ?? 0,
   }));
+}
+
+/**
+ * orgDetailsList of GET /organizations/{id} (the old app read it from a staging address; shape not
+ * shown): the tiles of the details popup, each `{ key, label, value }`.
+ */
+export async function organizationDetails(db: Db, organizationId: string): Promise<{ key: string; label: string; value: number }[]> {
+  const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  return [
+    { key: 'users', label: 'Total Users', value: await total(db.select({ n: count() }).from(memberships).where(eq(memberships.organizationId, organizationId))) },
+    { key: 'facilities', label: 'Total Facilities', value: await total(db.select({ n: count() }).from(facilities).where(eq(facilities.organizationId, organizationId))) },
+    {
+      key: 'activeIssues',
+      label: 'All Active Issues',
+      value: await total(db.select({ n: count() }).from(issues).where(and(eq(issues.organizationId, organizationId), eq(issues.statusResolved, false)))),
+    },
+    { key: 'feedbacks', label: 'All Feedbacks', value: await total(db.select({ n: count() }).from(feedbacks).where(eq(feedbacks.organizationId, organizationId))) },
+  ];
 }

@@ -1,8 +1,13 @@
-/** One real PGlite database in a temp folder per test file, seeded at a pinned clock. */
+/**
+ * One real database per test file, seeded at a pinned clock: PGlite in a temp folder, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server (scripts/test-pg.sh), a fresh database created on it
+ * and dropped at close.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { buildServer } from '../server';
@@ -22,7 +27,9 @@ export interface TestApp {
 
 export async function createTestApp(now: Date = TEST_NOW): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'facilityops-api-'));
-  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  const server = process.env.TEST_DATABASE_URL;
+  const scratch = server ? await createScratchDatabase(server) : null;
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite'), databaseUrl: scratch?.url });
   await seedDatabase(database, now);
   const uploadsDir = path.join(dir, 'uploads');
   const app = await buildServer({ database, jwtSecret: TEST_SECRET, uploadsDir, now: () => now });
@@ -38,9 +45,28 @@ export async function createTestApp(now: Date = TEST_NOW): Promise<TestApp> {
     async close() {
       await app.close();
       await database.close();
+      await scratch?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new empty database on the server of `serverUrl`, and how to drop it. */
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `facilityops_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -78,5 +78,9 @@ export const organizationSetupAnswerSchema = z.object({
   status: z.boolean(),
   organization: organizationSchema.optional(),
   setup: organizationSetupSchema.optional(),
+  /** 'Done!' once configured (spec 001 §4). */
+  message: z.string().optional(),
+  /** After activate: a token for the activated organisation, which becomes the current one. */
+  token: z.string().optional(),
 });
 export type OrganizationSetupAnswer = z.infer<typeof organizationSetupAnswerSchema>;

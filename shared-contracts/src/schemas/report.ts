@@ -85,5 +85,19 @@ export const storedReportSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type StoredReport = z.infer<typeof storedReportSchema>;
-export const reportListAnswerSchema = z.object({ docs: z.array(storedReportSchema) });
+export const reportListAnswerSchema = z.object({
+  docs: z.array(storedReportSchema),
+  /** Reports matching the query, over all pages. */
+  totalDocs: z.number().int().nonnegative().optional(),
+  page: z.number().int().positive().optional(),
+  limit: z.number().int().positive().optional(),
+});
+/** GET /reports/ query: page (from 1), limit (at most 100), one facility, a time range (ISO). */
+export interface ReportListQuery {
+  page?: number;
+  limit?: number;
+  facility?: string;
+  from?: string;
+  to?: string;
+}
 export type ReportListAnswer = z.infer<typeof reportListAnswerSchema>;

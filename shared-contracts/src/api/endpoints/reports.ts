@@ -7,6 +7,7 @@ import {
   submitReportAnswerSchema,
   type ReportInput,
   type ReportListAnswer,
+  type ReportListQuery,
   type ReportStat,
   type ReportsCountAnswer,
   type ReportsCountQuery,
@@ -23,12 +24,12 @@ export function getReportsCount(query: ReportsCountQuery): Promise<ReportsCountA
   return apiRequest('/reports/count', { query: { ...query }, schema: reportsCountAnswerSchema });
 }
 
-/** GET /reports/: answers docs. */
-export function getReports(): Promise<ReportListAnswer> {
-  return apiRequest('/reports/', { schema: reportListAnswerSchema });
+/** GET /reports/: answers docs (the organisation's for report readers, one's own for reporters), paged. */
+export function getReports(query: ReportListQuery = {}): Promise<ReportListAnswer> {
+  return apiRequest('/reports/', { query: { ...query }, schema: reportListAnswerSchema });
 }
 
-/** GET /reports/statistics/time?organization={id}. */
-export function getReportStatistics(organizationId: string): Promise<ReportStat[]> {
-  return apiRequest('/reports/statistics/time', { query: { organization: organizationId }, schema: reportStatListSchema });
+/** GET /reports/statistics/time?organization={id}[&from=&to=]: one entry per Kolkata day, the last 30 by default. */
+export function getReportStatistics(organizationId: string, range: { from?: string; to?: string } = {}): Promise<ReportStat[]> {
+  return apiRequest('/reports/statistics/time', { query: { organization: organizationId, ...range }, schema: reportStatListSchema });
 }

@@ -1,0 +1,109 @@
+/**
+ * `pnpm --filter api bench`: the api on loopback over a 200-facility organisation (db/seed-scale.ts),
+ * measured with autocannon. Prints requests/s and p50/p99 latency for the three calls a shift
+ * hammers: the facility list, the checklists and submit (each submit a new report, distinct localId).
+ * PGlite in a temp folder by default; BENCH_DATABASE_URL=postgres://… measures PostgreSQL instead.
+ * BENCH_DURATION (seconds per call, default 10) and BENCH_CONNECTIONS (default 10) tune the run.
+ */
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+import { DEMO_PASSWORD } from '../db/demo-logins';
+import { SCALE_FACILITIES, scaleIds, seedScaleOrganization } from '../db/seed-scale';
+import { buildServer } from '../server';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Row {
+  call: string;
+  'requests/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  requests: number;
+  'non-2xx': number;
+  errors: number;
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'facilityops-bench-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const database = await openDatabase({ databaseUrl, dataDir: path.join(dir, 'pglite') });
+const app = await buildServer({ database, jwtSecret: randomBytes(32).toString('hex'), uploadsDir: path.join(dir, 'uploads') });
+try {
+  const seedStart = Date.now();
+  await seedScaleOrganization(database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}`;
+  console.info(`api on ${base} (${database.kind}); ${SCALE_FACILITIES}-facility organisation ready in ${Date.now() - seedStart} ms`);
+
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: scaleIds.email, password: DEMO_PASSWORD, userType: 'regular' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  // Check the answers before measuring them.
+  const list = (await (await fetch(`${base}/facilities/v2/facilitiesToReport`, { headers })).json()) as unknown[];
+  if (list.length !== SCALE_FACILITIES) throw new Error(`facilitiesToReport answered ${list.length} facilities, not ${SCALE_FACILITIES}`);
+
+  let submitted = 0;
+  const runId = randomBytes(4).toString('hex');
+  const report = () => {
+    submitted += 1;
+    return JSON.stringify({
+      localId: `bench-${runId}-${submitted}`,
+      shift: scaleIds.shift,
+      date: '01 May 2024',
+      time: '10:00 AM',
+      facility: scaleIds.facility((submitted % SCALE_FACILITIES) + 1),
+      reportingType: 'scheduled',
+      issueDetails: [{ parameter: 'par-scale-floor', label: 'floor', description: 'Wet floor', urgencyLevel: 'moderate', media: [] }],
+      overall: { description: 'Checked', media: [] },
+    });
+  };
+
+  const measure = async (call: string, options: autocannon.Options): Promise<Row> => {
+    const result = await autocannon({ connections, duration, headers, ...options });
+    return {
+      call,
+      'requests/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      'non-2xx': result.non2xx,
+      errors: result.errors,
+    };
+  };
+  const rows = [
+    await measure('GET /facilities/v2/facilitiesToReport', { url: `${base}/facilities/v2/facilitiesToReport` }),
+    await measure('GET /facilities/checklist', { url: `${base}/facilities/checklist` }),
+    await measure('POST /reports/submit', {
+      url: base,
+      requests: [{ method: 'POST', path: '/reports/submit', setupRequest: (request) => ({ ...request, body: report() }) }],
+    }),
+  ];
+  console.info(`\n${connections} connections, ${duration} s per call, ${database.kind}:`);
+  console.info(formatTable(rows));
+  if (rows.some((row) => row['non-2xx'] > 0 || row.errors > 0)) process.exitCode = 1;
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Rows as an aligned text table (console.table is not among the console methods lint allows). */
+function formatTable(rows: Row[]): string {
+  const first = rows[0];
+  if (!first) return '';
+  const columns = Object.keys(first) as (keyof Row)[];
+  const cells = [columns.map(String), ...rows.map((row) => columns.map((column) => String(row[column])))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
+  return cells.map((line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')).join('\n');
+}

@@ -1,0 +1,90 @@
+/**
+ * Locations and facility types of an organisation: GET and PUT (create without _id, update with
+ * it) /organizations/{id}/locations and /facilityTypes, DELETE …/{itemId}. A location or type that
+ * facilities still use cannot be deleted (409).
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FacilityType, Location } from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { authOf, guard } from '../auth/guard';
+import { orgParams, requireOrgAccess } from '../auth/org-access';
+import type { AppContext } from '../context';
+import { schemas } from '../contracts';
+import { facilities, facilityTypes, locations } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { newId } from '../services/ids';
+
+const itemParams = orgParams.extend({ itemId: z.string().min(1).max(100) });
+const LOCATION_READ = ['building-read'];
+const LOCATION_WRITE = ['building-read', 'building-write'];
+const TYPE_READ = ['facilityType-read'];
+/** No facilityType-write permission exists: changing types is for organisation administrators. */
+const TYPE_WRITE = ['facilityType-read', 'organization-write'];
+
+const toLocation = (row: typeof locations.$inferSelect): Location => ({ _id: row.id, name: row.name, address: row.address, organization: row.organizationId });
+const toType = (row: typeof facilityTypes.$inferSelect): FacilityType => ({ _id: row.id, name: row.name, label: row.label, organization: row.organizationId });
+
+export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const access = async (request: FastifyRequest, permissions: readonly string[], params: z.ZodType<{ id: string; itemId?: string }> = orgParams) => {
+    const { id, itemId } = parseInput(params, request.params, 'path');
+    await requireOrgAccess(ctx, authOf(request), id, permissions);
+    return { id, itemId: itemId ?? '' };
+  };
+
+  app.get('/organizations/:id/locations', { preHandler: guard(ctx) }, async (request) => {
+    const { id } = await access(request, LOCATION_READ);
+    const rows = await ctx.db.select().from(locations).where(eq(locations.organizationId, id)).orderBy(locations.name);
+    return rows.map(toLocation);
+  });
+
+  app.put('/organizations/:id/locations', { preHandler: guard(ctx) }, async (request) => {
+    const { id } = await access(request, LOCATION_WRITE);
+    const body = parseInput(schemas.saveLocationBodySchema, request.body);
+    const values = { name: body.name, address: body.address ?? null };
+    const [row] = body._id
+      ? await ctx.db.update(locations).set(values).where(and(eq(locations.id, body._id), eq(locations.organizationId, id))).returning()
+      : await ctx.db.insert(locations).values({ id: newId(), organizationId: id, ...values }).returning();
+    if (!row) throw notFound('No such location.');
+    return toLocation(row);
+  });
+
+  app.delete('/organizations/:id/locations/:itemId', { preHandler: guard(ctx) }, async (request) => {
+    const { id, itemId } = await access(request, LOCATION_WRITE, itemParams);
+    const [used] = await ctx.db.select({ n: count() }).from(facilities).where(and(eq(facilities.organizationId, id), eq(facilities.locationId, itemId)));
+    const [known] = await ctx.db.select({ id: locations.id }).from(locations).where(and(eq(locations.id, itemId), eq(locations.organizationId, id)));
+    if (!known) throw notFound('No such location.');
+    if ((used?.n ?? 0) > 0) throw conflict(`This location has ${used?.n} facilities: move or delete them first.`);
+    await ctx.db.delete(locations).where(and(eq(locations.id, itemId), eq(locations.organizationId, id)));
+    return { status: true };
+  });
+
+  // refresh=true is accepted for the client's sake: answers are never cached here.
+  app.get('/organizations/:id/facilityTypes', { preHandler: guard(ctx) }, async (request) => {
+    const { id } = await access(request, TYPE_READ);
+    const rows = await ctx.db.select().from(facilityTypes).where(eq(facilityTypes.organizationId, id)).orderBy(facilityTypes.name);
+    return rows.map(toType);
+  });
+
+  app.put('/organizations/:id/facilityTypes', { preHandler: guard(ctx) }, async (request) => {
+    const { id } = await access(request, TYPE_WRITE);
+    const body = parseInput(schemas.saveFacilityTypeBodySchema, request.body);
+    const values = { name: body.name, label: body.label ?? null };
+    const [row] = body._id
+      ? await ctx.db.update(facilityTypes).set(values).where(and(eq(facilityTypes.id, body._id), eq(facilityTypes.organizationId, id))).returning()
+      : await ctx.db.insert(facilityTypes).values({ id: newId(), organizationId: id, ...values }).returning();
+    if (!row) throw notFound('No such facility type.');
+    return toType(row);
+  });
+
+  app.delete('/organizations/:id/facilityTypes/:itemId', { preHandler: guard(ctx) }, async (request) => {
+    const { id, itemId } = await access(request, TYPE_WRITE, itemParams);
+    const [known] = await ctx.db.select({ id: facilityTypes.id }).from(facilityTypes).where(and(eq(facilityTypes.id, itemId), eq(facilityTypes.organizationId, id)));
+    if (!known) throw notFound('No such facility type.');
+    const [used] = await ctx.db.select({ n: count() }).from(facilities).where(and(eq(facilities.organizationId, id), eq(facilities.facilityTypeId, itemId)));
+    if ((used?.n ?? 0) > 0) throw conflict(`${used?.n} facilities have this type: change or delete them first.`);
+    await ctx.db.delete(facilityTypes).where(and(eq(facilityTypes.id, itemId), eq(facilityTypes.organizationId, id)));
+    return { status: true };
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Teams, checklist templates, feedback templates and parameters, custom roles of an organisation:
+ * GET and PUT /organizations/{id}/teams (DELETE …/teams/{teamId}), GET and PUT /checklistTemplates,
+ * GET and PUT /feedbackTemplates, GET /feedbackParameters, GET, POST and PUT /customRoles. Ids named
+ * in a body must be the organisation's (404).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChecklistTemplate, CustomRole, FeedbackTemplate, Team } from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { authOf, guard } from '../auth/guard';
+import { orgParams, requireOrgAccess } from '../auth/org-access';
+import { allPermissions, rolePermissions } from '../auth/roles';
+import type { AppContext } from '../context';
+import { schemas } from '../contracts';
+import { checklistTemplates, customRoles, feedbackParameters, feedbackTemplates, teams } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { newId } from '../services/ids';
+import { requireKnownIds } from '../services/known-ids';
+
+const teamParams = orgParams.extend({ teamId: z.string().min(1).max(100) });
+const known = new Set<string>(allPermissions);
+
+const toTeam = (row: typeof teams.$inferSelect): Team => ({ _id: row.id, name: row.name, label: row.label, defaultParameters: row.defaultParameters, members: row.members });
+const toChecklistTemplate = (row: typeof checklistTemplates.$inferSelect): ChecklistTemplate => ({
+  _id: row.id,
+  name: row.name,
+  facilityType: row.facilityTypeId,
+  parameters: row.parameterIds,
+  inspectionMode: row.inspectionMode === 1 ? 1 : row.inspectionMode === 2 ? 2 : 0,
+  appendixChecklistTemplate: row.appendix,
+});
+const toFeedbackTemplate = (row: typeof feedbackTemplates.$inferSelect): FeedbackTemplate => ({ _id: row.id, name: row.name, parameters: row.parameterIds });
+const toRole = (row: typeof customRoles.$inferSelect): CustomRole => ({ _id: row.id, name: row.name, permissions: row.permissions });
+
+export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const orgOf = async (request: FastifyRequest, permissions: readonly string[]) => {
+    const { id } = parseInput(orgParams, request.params, 'path');
+    await requireOrgAccess(ctx, authOf(request), id, permissions);
+    return id;
+  };
+
+  app.get('/organizations/:id/teams', { preHandler: guard(ctx) }, async (request) => {
+    const id = await orgOf(request, ['team-read']);
+    return (await ctx.db.select().from(teams).where(eq(teams.organizationId, id)).orderBy(teams.name)).map(toTeam);
+  });
+
+  app.put('/organizations/:id/teams', { preHandler: guard(ctx) }, async (request) => {
+    const id = await orgOf(request, ['team-read', 'team-write']);
+    const body = parseInput(schemas.saveTeamBodySchema, request.body);
+    await requireKnownIds(ctx.db, id, 'parameter', body.defaultParameters);
+    await requireKnownIds(ctx.db, id, 'member', body.members ?? []);
+    const values = { name: body.name, label: body.label ?? null, defaultParameters: body.defaultParameters, ...(body.members ? { members: body.members } : {}) };
+    const [row] = body._id
+      ? await ctx.db.update(teams).set(values).where(and(eq(teams.id, body._id), eq(teams.organizationId, id))).returning()
+      : await ctx.db.insert(teams).values({ id: newId(), organizationId: id, ...values }).returning();
+    if (!row) throw notFound('No such team.');
+    return toTeam(row);
+  });
+
+  app.delete('/organizations/:id/teams/:teamId', { preHandler: guard(ctx) }, async (request) => {
+    const { id, teamId } = parseInput(teamParams, request.params, 'path');
+    await requireOrgAccess(ctx, authOf(request), id, ['team-read', 'team-write']);
+    const removed = await ctx.db.delete(teams).where(and(eq(teams.id, teamId), eq(teams.organizationId, id))).returning({ id: teams.id });
+    if (removed.length === 0) throw notFound('No such team.');
+    return { status: true };
+  });
+
+  // refresh=true is accepted for the client's sake: answers are never cached here.
+  app.get('/organizations/:id/checklistTemplates', { preHandler: guard(ctx) }, async (request) => {
+    const id = await orgOf(request, ['checklist-read']);
+    return (await ctx.db.select().from(checklistTemplates).where(eq(checklistTemplates.organizationId, id)).orderBy(checklistTemplates.name)).map(toChecklistTemplate);
+  });
+
+  app.put('/organizations/:id/checklistTemplates', { preHandler: guard(ctx) }, async (request) => {
+    const id = await orgOf(request, ['checklist-read', 'checklist-write']);
+    const body = parseInput(schemas.checklistTemplateSchema, request.body);
+    if (body.facilityType) await requireKnownIds(ctx.db, id, 'facility type', [body.facilityType]);
+    await requireKnownIds(ctx.db, id, 'parameter', body.parameters);
+    const values = { name: body.name, facilityTypeId: body.facilityType ?? null, parameterIds: body.parameters, inspectionMode: body.inspectionMode, appendix: body.appendixChecklistTemplate };
+    const [row] = body._id
+      ? await ctx.db.update(checklistTemplates).set(values).where(and(eq(checklistTemplates.id, body._id), eq(checklistTemplates.organizationId, id))).returning()
+      : await ctx.db.insert(checklistTemplates).values({ id: newId(), organizationId: id, ...values }).returning();
+    if (!row) throw notFound('No such checklist template.');
+    return toChecklistTemplate(row);
+  });
+
+  app.get('/organizations/:id/feedbackTemplates', { preHandler: guard(ctx) }, async (request) => {
+    const id = await orgOf(request, ['feedbackMenuView-read']);
+    return (await ctx.db.select().from(feedbackTemplates).where(eq(feedbackTemplates.organizationId, id)).orderBy(feedbackTemplates.name)).map(toFeedbackTemplate);
+  });
+
+  app.put('/organizations/:id/feedbackTemplates', { preHandler: guard(ctx) }, async (request) => {
+    const id = await orgOf(request, ['feedbackMenuView-read', 'organization-write']);
+    const body = parseInput(schemas.feedbackTemplateSchema, request.body);
+    if (!body.name.trim()) throw badRequest('Invalid body. name: a name is required.');
+    await requireKnownIds(ctx.db, id, 'feedback parameter', body.parameters);
+    const values = { name: body.name.trim(), parameterIds: body.parameters };
+    const [row] = body._id
+      ? await ctx.db.update(feedbackTemplates).set(values).where(and(eq(feedbackTemplates.id, body._id), eq(feedbackTemplates.organizationId, id))).returning()
+      : await ctx.db.insert(feedbackTemplates).values({ id: newId(), organizationId: id, ...values }).returning();
+    if (!row) throw notFound('No such feedback template.');
+    return toFeedbackTemplate(row);
+  });
+
+  app.get('/organizations/:id/feedbackParameters', { preHandler: guard(ctx) }, async (request) => {
+    const id = await orgOf(request, ['feedbackMenuView-read']);
+    const rows = await ctx.db.select().from(feedbackParameters).where(eq(feedbackParameters.organizationId, id)).orderBy(feedbackParameters.name);
+    return rows.map((row) => ({ _id: row.id, name: row.name, label: row.label }));
+  });
+
+  app.get('/organizations/:id/customRoles', { preHandler: guard(ctx) }, async (request) => {
+    const id = await orgOf(request, ['user-read']);
+    return (await ctx.db.select().from(customRoles).where(eq(customRoles.organizationId, id)).orderBy(customRoles.name)).map(toRole);
+  });
+
+  const saveRole = async (request: FastifyRequest, mode: 'create' | 'update') => {
+    const id = await orgOf(request, ['organization-write']);
+    const body = parseInput(schemas.saveCustomRoleBodySchema, request.body);
+    const unknown = body.permissions.find((permission) => !known.has(permission));
+    if (unknown) throw badRequest(`Unknown permission: ${unknown}.`);
+    if (mode === 'update' && !body._id) throw badRequest('Invalid body. _id: required to update a role.');
+    if (body.name in rolePermissions) throw conflict(`${body.name} is a built-in role.`);
+    const [clash] = await ctx.db.select().from(customRoles).where(and(eq(customRoles.organizationId, id), eq(customRoles.name, body.name)));
+    if (clash && clash.id !== body._id) throw conflict(`A role named ${body.name} already exists.`);
+    const values = { name: body.name, permissions: [...new Set(body.permissions)] };
+    const [row] =
+      mode === 'update'
+        ? await ctx.db.update(customRoles).set(values).where(and(eq(customRoles.id, body._id ?? ''), eq(customRoles.organizationId, id))).returning()
+        : await ctx.db.insert(customRoles).values({ id: newId(), organizationId: id, ...values }).returning();
+    if (!row) throw notFound('No such role.');
+    return toRole(row);
+  };
+  app.post('/organizations/:id/customRoles', { preHandler: guard(ctx) }, (request) => saveRole(request, 'create'));
+  app.put('/organizations/:id/customRoles', { preHandler: guard(ctx) }, (request) => saveRole(request, 'update'));
+}
