@@ -6,87 +6,23 @@
 // Starts the api (fresh data) and every app on 3320-3324 / api 4320 (plus BENCH_PORT_OFFSET).
 // Needs `pnpm build` first.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mountCaptureDialog } from '../fixtures/capture-harness.mjs';
 import { fakeMediaArgs } from '../fixtures/qr-video.mjs';
+import { chromiumArgs, median, root, startServers } from './bench-servers.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const host = '127.0.0.1';
-const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const apps = { shell: 3320, 'mf-reporting': 3321, 'mf-shifts': 3322, 'mf-adhoc': 3323, 'mf-org-admin': 3324 };
-const envNames = { shell: 'SHELL_PORT', 'mf-reporting': 'MF_REPORTING_PORT', 'mf-shifts': 'MF_SHIFTS_PORT', 'mf-adhoc': 'MF_ADHOC_PORT', 'mf-org-admin': 'MF_ORG_ADMIN_PORT' };
-const portOf = (app) => apps[app] + offset;
-const apiPort = 4320 + offset;
-const shell = `http://${host}:${portOf('shell')}`;
-const api = `http://${host}:${apiPort}`;
-const dataDir = path.join(root, 'e2e', '.data', 'bench-capture-api');
-const env = {
-  ...process.env,
-  ...Object.fromEntries(Object.keys(apps).map((app) => [envNames[app], String(portOf(app))])),
-  API_PORT: String(apiPort),
-  PUBLIC_HOST: host,
-  SERVE_HOST: host,
-  API_HOST: host,
-  API_DATA_DIR: dataDir,
-  CORS_ORIGINS: Object.keys(apps).map((app) => `http://${host}:${portOf(app)}`).join(','),
-};
+const servers = await startServers({ shellPort: 3320, apiPort: 4320, name: 'bench-capture-api' });
+const shell = servers.shell;
 const RUNS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-async function waitFor(url) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-rmSync(dataDir, { recursive: true, force: true });
-// Each server in its own process group: stopping pnpm alone would leave the api (tsx) running.
-const start = (command, args) => spawn(command, args, { cwd: root, env, stdio: 'ignore', detached: true });
-const children = [
-  start('pnpm', ['--filter', 'api', 'start']),
-  ...Object.keys(apps).map((app) => start(process.execPath, ['tooling/serve/static-server.mjs', '--app', app])),
-];
-const stop = () =>
-  children.forEach((child) => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  });
-process.on('exit', stop);
-
 try {
-  await waitFor(`${api}/health`);
-  for (const app of Object.keys(apps)) await waitFor(`http://${host}:${portOf(app)}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`);
-  const { token } = await (
-    await fetch(`${api}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'reporter@facilityops.test', password: 'demo1234', userType: 'regular' }),
-    })
-  ).json();
+  const token = await servers.login();
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumArgs,
       ...fakeMediaArgs('facility=fac-acme-01', path.join(root, 'e2e', '.data', 'fake-camera')),
     ],
   });
@@ -147,5 +83,5 @@ try {
   console.info(`  photo capture→stored    median ${ms(median(warmPhotos.map((photo) => photo.time)))}   (runs: ${warmPhotos.map((photo) => photo.time.toFixed(0)).join(', ')} ms; first, cold: ${photos[0].time.toFixed(0)} ms)`);
   console.info(`  photo size              ${warmPhotos.map((photo) => `${(photo.size / 1024).toFixed(1)} KB`).join(', ')} (limit 51.2 KB)`);
 } finally {
-  stop();
+  servers.stop();
 }
