@@ -33,10 +33,8 @@ export function CaptureButtons({ kit, onCapture, photoLabel, voice = true }: Cap
         <kit.CameraDialog
           open
           onClose={close}
-          onCapture={(photo) => {
-            onCapture(photo);
-            close();
-          }}
+          // The dialog stays open for the next photo (the overall note often needs three).
+          onCapture={onCapture}
         />
       )}
       {kit && open === 'voice' && (
