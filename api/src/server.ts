@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/errors';
 import { adhocRoutes } from './routes/adhoc';
 import { authRoutes } from './routes/auth';
 import { facilityRoutes } from './routes/facilities';
+import { notificationRoutes } from './routes/notifications';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { shiftRoutes } from './routes/shifts';
@@ -67,5 +68,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   shiftRoutes(app, ctx);
   reportRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   return app;
 }

@@ -12,6 +12,7 @@ import type { Database } from './client';
 import { DEMO_PASSWORD } from './demo-logins';
 import { resetOrder } from './migrations';
 import * as t from './schema';
+import { seedNotifications } from './seed-notifications';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -387,4 +388,6 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       createdAt: new Date(now.getTime() - (i + 1) * DAY),
     })),
   );
+  const demoUsers = [seedIds.reporter, seedIds.desk, seedIds.manager, seedIds.fixer, seedIds.admin, seedIds.sysadmin];
+  await seedNotifications(db, seedIds.acme, demoUsers, now);
 }

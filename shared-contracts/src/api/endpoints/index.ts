@@ -10,3 +10,4 @@ export * from './issues';
 export * from './feedbacks';
 export * from './parameters';
 export * from './organizations';
+export * from './notifications';
