@@ -19,3 +19,4 @@ export * from './remotes/exposed-modules';
 export * from './routes';
 export * from './schemas';
 export * from './api/endpoints';
+export * from './i18n/indian-money';

@@ -11,6 +11,7 @@ import { applyNativeInjection, restoreSession } from './auth/session-service';
 import en from './locales/en-US.json';
 import hi from './locales/hi.json';
 import { remoteRegistry } from './remotes/remote-registry';
+import { registerServiceWorker, requestPersistentStorage } from './sw/update-store';
 
 async function loadRemotesConfig(): Promise<RemotesConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
@@ -38,6 +39,9 @@ async function boot(): Promise<void> {
   session.changes.subscribe(({ user }) => {
     if (user) remoteRegistry.loadAll();
   });
+  // A development server has no sw.js: the app then simply runs without offline start.
+  void registerServiceWorker().catch((error: unknown) => console.warn('service worker not registered', error));
+  void requestPersistentStorage().catch((error: unknown) => console.warn('persistent storage not requested', error));
 }
 
 boot().catch((error: unknown) => {

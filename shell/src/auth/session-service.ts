@@ -17,6 +17,7 @@ import {
   tokenExpiry,
   userSchema,
 } from 'shared-contracts';
+import { setPermissionsFlag } from '../popups/device-permissions';
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -50,6 +51,8 @@ export async function signIn(email: string, password: string): Promise<User> {
   const { token, user } = await login({ email, password });
   session.update({ token, user, permissions: user.permissions });
   scheduleExpiry(token);
+  // After each sign-in, check once that the device permissions the app needs are not refused.
+  setPermissionsFlag(true);
   publish(user);
   return user;
 }
