@@ -5,15 +5,15 @@
 import { startNotifications } from '../notifications/notification-store';
 import { offlineStore } from '../offline/offline-store';
 import { startOrgStore } from '../org/org-store';
-import { loadThemeMode } from '../theme/theme-mode';
+import { followThemeMode } from '../theme/theme-mode';
 
 let started = false;
 
 export function startChrome(): void {
   if (started) return;
   started = true;
-  void offlineStore.start();
-  void loadThemeMode();
+  offlineStore.start();
+  followThemeMode();
   startOrgStore();
   startNotifications();
 }

@@ -6,7 +6,6 @@ import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
-import Badge from 'antd/es/badge';
 import theme from 'antd/es/theme';
 import { type ComponentType, createElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,8 @@ import { useSubject } from '../app/use-subject';
 import { notificationState } from '../notifications/notification-store';
 import { unreadCounts } from '../notifications/unread-counts';
 import { badgeFor } from './chrome-rules';
+import { CountBadge } from './count-badge';
+import { BOTTOM_BAR_HEIGHT } from './layout-sizes';
 
 interface Tab {
   key: string;
@@ -32,9 +33,7 @@ const tabs: Tab[] = [
   { key: 'menu', labelKey: 'bottomBar.menu', icon: MenuOutlined },
 ];
 
-export const BOTTOM_BAR_HEIGHT = 56;
-
-export function BottomBar({ onMenu }: { onMenu: () => void }) {
+export default function BottomBar({ onMenu }: { onMenu: () => void }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const { permissions } = useSession();
@@ -82,9 +81,9 @@ export function BottomBar({ onMenu }: { onMenu: () => void }) {
               cursor: 'pointer',
             }}
           >
-            <Badge count={badge} size="small" offset={[4, 0]}>
+            <CountBadge count={badge}>
               <span style={{ fontSize: 20, color: active ? token.colorPrimary : token.colorTextSecondary }}>{createElement(tab.icon)}</span>
-            </Badge>
+            </CountBadge>
             {t(tab.labelKey)}
           </button>
         );

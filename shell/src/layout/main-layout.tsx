@@ -11,18 +11,15 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from 'ui-kit';
-import { BottomBar, BOTTOM_BAR_HEIGHT } from './bottom-bar';
 import { hidesFooter, showQuickReport } from './chrome-rules';
 import { NavMenu } from './drawer/nav-menu';
 import { AppHeader } from './header/app-header';
-import { QuickScanButton } from './quick-scan-button';
+import { BOTTOM_BAR_HEIGHT, DRAWER_WIDTH, MINI_DRAWER_WIDTH } from './layout-sizes';
 
-/** Spec 001 §9: the mini drawer is 80 px wide. */
-export const MINI_DRAWER_WIDTH = 80;
-export const DRAWER_WIDTH = 240;
-
-// Phones only: wide screens never download the slide-in drawer.
+// Phones only: wide screens never download the slide-in drawer, the bottom bar or the scan button.
 const Drawer = lazy(() => import('antd/es/drawer'));
+const BottomBar = lazy(() => import('./bottom-bar'));
+const QuickScanButton = lazy(() => import('./quick-scan-button'));
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -58,8 +55,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Layout.Footer>
         )}
       </Layout>
-      {bottomBar && <BottomBar onMenu={() => setDrawerOpen(true)} />}
-      {mobile && footer && showQuickReport(permissions) && <QuickScanButton aboveBar={bottomBar} />}
+      <Suspense>
+        {bottomBar && <BottomBar onMenu={() => setDrawerOpen(true)} />}
+        {mobile && footer && showQuickReport(permissions) && <QuickScanButton aboveBar={bottomBar} />}
+      </Suspense>
       {mobile && drawerOpen && (
         <Suspense>
           <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={t('common:app.name')} styles={{ body: { padding: 0 } }}>

@@ -2,12 +2,12 @@ import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
 import Button from 'antd/es/button';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
+import { BOTTOM_BAR_HEIGHT } from './layout-sizes';
 
 const QuickReport = lazy(() => import('./avatar-menu/quick-report'));
 
 /** Phones: a round scan button above the bottom bar that starts Quick Report (adhoc-read). */
-export function QuickScanButton({ aboveBar }: { aboveBar: boolean }) {
+export default function QuickScanButton({ aboveBar }: { aboveBar: boolean }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   return (

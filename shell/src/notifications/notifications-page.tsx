@@ -1,5 +1,4 @@
 /** /notifications (and /ntfs): the user's notifications, all or unread, each marked read on a tap. */
-import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
@@ -53,9 +52,7 @@ export default function NotificationsPage() {
         borderRadius: token.borderRadiusLG,
       }}
     >
-      <Badge dot={!item.read} offset={[0, 8]}>
-        <span style={{ display: 'inline-block', width: 8 }} />
-      </Badge>
+      <span aria-hidden style={{ flex: 'none', width: 8, height: 8, marginTop: 7, borderRadius: 4, background: item.read ? 'transparent' : token.colorError }} />
       <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 }}>
         <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
         {item.body && <Typography.Text type="secondary">{item.body}</Typography.Text>}

@@ -1,11 +1,12 @@
 /**
  * Offline mode: the user's toggle (kept in the settings table, so it survives a reload) or the
  * browser's own state. Either one makes the app offline; the effective value goes on the bus as
- * 'offline/changed' (durable, replayed), which is what remotes follow. Another tab's toggle is
- * picked up from the settings table when this tab becomes visible again.
+ * 'offline/changed' (durable, replayed), which is what remotes follow; nothing is announced at
+ * start while the app is online (no value means online). Another tab's toggle is followed.
  */
 import { BehaviorSubject, type Observable, distinctUntilChanged, map } from 'rxjs';
-import { bus, readSetting, writeSetting } from 'shared-contracts';
+import { bus } from 'shared-contracts';
+import { isBoolean, readPref, watchPref, writePref } from '../app/local-prefs';
 
 export interface OfflineState {
   /** The user's toggle. */
@@ -32,37 +33,25 @@ export class OfflineStore {
     return this.state.pipe(map(isOffline), distinctUntilChanged());
   }
 
-  /** Reads the saved toggle, announces the state once, and follows the browser and other tabs. */
-  async start(win: Window = window): Promise<void> {
-    this.state.next({ user: await this.readSaved(), browser: !win.navigator.onLine });
-    bus.emit('offline/changed', { offline: isOffline(this.state.value), source: 'browser' });
+  /** Reads the saved toggle and follows the browser and other tabs. */
+  start(win: Window = window): void {
+    this.state.next({ user: readPref('offline', false, isBoolean), browser: !win.navigator.onLine });
+    if (isOffline(this.state.value)) bus.emit('offline/changed', { offline: true, source: this.state.value.user ? 'user' : 'browser' });
     win.addEventListener('online', () => this.set({ ...this.state.value, browser: false }, 'browser'));
     win.addEventListener('offline', () => this.set({ ...this.state.value, browser: true }, 'browser'));
-    win.document.addEventListener('visibilitychange', () => {
-      if (win.document.visibilityState !== 'visible') return;
-      void this.readSaved().then((user) => this.set({ ...this.state.value, user }, 'user'));
-    });
+    watchPref('offline', isBoolean, (user) => this.set({ ...this.state.value, user }, 'user'), win);
   }
 
   /** The user's toggle; saved, then announced. */
   async setUserOffline(offline: boolean): Promise<void> {
     this.set({ ...this.state.value, user: offline }, 'user');
-    await writeSetting('offline', offline);
+    await writePref('offline', offline);
   }
 
   private set(next: OfflineState, source: 'user' | 'browser'): void {
     const before = isOffline(this.state.value);
     this.state.next(next);
     if (isOffline(next) !== before) bus.emit('offline/changed', { offline: isOffline(next), source });
-  }
-
-  private async readSaved(): Promise<boolean> {
-    try {
-      return (await readSetting<boolean>('offline', false)) === true;
-    } catch (error) {
-      console.warn('offline setting unreadable; taking online', error);
-      return false;
-    }
   }
 }
 

@@ -1,25 +1,28 @@
 /**
- * Network first, then the api cache: what the header needs (the organisation's branding, the
- * switchable organisations) is still there when the app starts offline.
+ * Network first, then a small local copy: what the header needs (the organisation's branding, the
+ * switchable organisations) is still there when the app starts offline. Kept in local storage, not
+ * the api cache table, so the first screen does not load the database library.
  */
-import { getDb, session } from 'shared-contracts';
+import { session } from 'shared-contracts';
 
 function cacheKey(url: string): string {
   const { user } = session.snapshot;
-  return `${user?._id ?? '-'}|${user?.organization ?? '-'}|${url}`;
+  return `facilityops:cache:${user?._id ?? '-'}|${user?.organization ?? '-'}|${url}`;
 }
 
 export async function cachedCall<T>(url: string, call: () => Promise<T>): Promise<T> {
   const key = cacheKey(url);
   try {
     const data = await call();
-    void getDb()
-      .then((db) => db.apiCache.put({ key, data, fetchedAt: Date.now() }))
-      .catch((error: unknown) => console.warn('api cache write failed', error));
+    try {
+      localStorage.setItem(key, JSON.stringify(data));
+    } catch (error) {
+      console.warn('local copy not written', error);
+    }
     return data;
   } catch (error) {
-    const cached = await (await getDb()).apiCache.get(key).catch(() => undefined);
-    if (cached) return cached.data as T;
+    const cached = localStorage.getItem(key);
+    if (cached !== null) return JSON.parse(cached) as T;
     throw error;
   }
 }

@@ -4,7 +4,6 @@
  */
 import PushpinFilled from '@ant-design/icons/es/icons/PushpinFilled';
 import PushpinOutlined from '@ant-design/icons/es/icons/PushpinOutlined';
-import Badge from 'antd/es/badge';
 import Menu, { type MenuProps } from 'antd/es/menu';
 import { createElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { useSubject } from '../../app/use-subject';
 import { notificationState } from '../../notifications/notification-store';
 import { unreadCounts } from '../../notifications/unread-counts';
 import { badgeFor } from '../chrome-rules';
+import { CountBadge } from '../count-badge';
 import { useMenu } from '../use-menu';
 import { effectivePins, orderCategories } from './drawer-pins';
 import { useDrawerPins } from './use-drawer-pins';
@@ -77,7 +77,7 @@ export function NavMenu({ mobile, collapsed, onNavigate }: NavMenuProps) {
           label: (
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
               {t(entry.labelKey)}
-              {badge > 0 && <Badge count={badge} size="small" />}
+              <CountBadge count={badge} />
             </span>
           ),
         };

@@ -3,9 +3,7 @@
  * refresh (disabled while offline), the bell and the avatar menu. Phones get the compact sizes.
  */
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
-import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
@@ -41,7 +39,6 @@ export function AppHeader({ mobile, collapsed, onToggleMenu }: AppHeaderProps) {
   const { user, browser } = useOfflineState();
   const back = useBack();
   const size = mobile ? 'small' : 'middle';
-  const toggleIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
 
   return (
     <Layout.Header
@@ -58,7 +55,7 @@ export function AppHeader({ mobile, collapsed, onToggleMenu }: AppHeaderProps) {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Button type="text" size={size} aria-label={t('layout.toggleMenu')} aria-expanded={!mobile ? !collapsed : undefined} icon={toggleIcon} onClick={onToggleMenu} />
+      <Button type="text" size={size} aria-label={t('layout.toggleMenu')} aria-expanded={!mobile ? !collapsed : undefined} icon={<MenuOutlined />} onClick={onToggleMenu} />
       {back && <Button type="text" size={size} aria-label={t('layout.back')} icon={<ArrowLeftOutlined />} onClick={back} />}
       <OrgBranding compact={mobile} />
       <OrgSwitcherSlot />

@@ -1,11 +1,11 @@
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
-import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubject } from '../../app/use-subject';
 import { notificationState } from '../../notifications/notification-store';
 import { unreadCounts } from '../../notifications/unread-counts';
+import { CountBadge } from '../count-badge';
 
 /** The bell with the unread count; opens the notifications page. */
 export function NotificationBell({ size }: { size: 'small' | 'middle' }) {
@@ -13,7 +13,7 @@ export function NotificationBell({ size }: { size: 'small' | 'middle' }) {
   const navigate = useNavigate();
   const { total } = unreadCounts(useSubject(notificationState).items);
   return (
-    <Badge count={total} size="small" offset={[-4, 4]}>
+    <CountBadge count={total}>
       <Button
         type="text"
         size={size}
@@ -21,6 +21,6 @@ export function NotificationBell({ size }: { size: 'small' | 'middle' }) {
         icon={<BellOutlined />}
         onClick={() => void navigate('/notifications')}
       />
-    </Badge>
+    </CountBadge>
   );
 }
