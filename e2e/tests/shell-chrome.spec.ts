@@ -1,7 +1,7 @@
 /**
  * The shell's chrome against the real api: header, avatar menu, drawer, bottom bar, offline toggle,
  * notifications, language and theme. Screenshots of home, drawer and avatar menu at phone and
- * desktop sizes, light and dark, English and Hindi go to test-results/chrome/.
+ * desktop sizes, light and dark, English and Hindi go to e2e/screenshots/chrome/ (not committed).
  */
 import { type Page, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { API_URL } from '../fixtures/ports';
 import { signIn, users } from '../fixtures/session';
 
-const shots = path.join(__dirname, '..', 'test-results', 'chrome');
+// Outside test-results, which every run empties: the last run's pictures stay for a look.
+const shots = path.join(__dirname, '..', 'screenshots', 'chrome');
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1280, height: 800 };
 
