@@ -146,6 +146,32 @@ test('set home page, dark mode and Hindi persist', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test('Upload Profile Pic: Save stays disabled until a picture is attached, then saves or says why not', async ({ page }) => {
+  await signIn(page, users.reporter);
+  await avatarMenu(page).click();
+  await menuItem(page, 'Upload Profile Pic').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Choose a picture' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  const jpeg = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#1565c0';
+      context.fillRect(0, 0, 64, 64);
+    }
+    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
+  });
+  await dialog.getByLabel('Choose a picture').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
+  await expect(dialog.getByRole('img', { name: 'New profile picture' })).toBeVisible();
+  await expect(save).toBeEnabled();
+  await save.click();
+  // The spec's two answers: success, or any other status (the picture stays attached to try again).
+  await expect(page.getByText(/^(Profile pic updated successfully\.|Some error occured\.)$/)).toBeVisible();
+});
+
 test('screenshot downloads the whole page as an image and as a PDF', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, users.reporter);

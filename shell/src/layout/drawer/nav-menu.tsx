@@ -1,6 +1,6 @@
 /**
  * The drawer's links, grouped by category. Each category is a collapsible section with a pin:
- * pinned sections come first and stay open (the first is pinned until the user chooses).
+ * pinned sections come first and cannot be closed (the first is pinned until the user chooses).
  */
 import PushpinFilled from '@ant-design/icons/es/icons/PushpinFilled';
 import PushpinOutlined from '@ant-design/icons/es/icons/PushpinOutlined';
@@ -33,7 +33,8 @@ export function NavMenu({ mobile, collapsed, onNavigate }: NavMenuProps) {
   const shown = useMemo(() => groups.map((group) => group.category), [groups]);
   const { saved, toggle } = useDrawerPins(shown);
   const pins = effectivePins(saved, shown);
-  const [opened, setOpened] = useState<MenuCategory[]>([]);
+  // Every section starts open; what the user closes stays closed until reopened (pinned ones never close).
+  const [closed, setClosed] = useState<MenuCategory[]>([]);
   const order = orderCategories(shown, pins);
 
   const items: MenuProps['items'] = order.map((category) => {
@@ -85,7 +86,7 @@ export function NavMenu({ mobile, collapsed, onNavigate }: NavMenuProps) {
     };
   });
 
-  const openKeys = collapsed ? undefined : [...new Set([...pins, ...opened])].map((category) => `category:${category}`);
+  const openKeys = collapsed ? undefined : order.filter((category) => pins.includes(category) || !closed.includes(category)).map((category) => `category:${category}`);
   return (
     <nav aria-label={t('layout.navigation')}>
       <Menu
@@ -93,7 +94,7 @@ export function NavMenu({ mobile, collapsed, onNavigate }: NavMenuProps) {
         inlineCollapsed={collapsed}
         selectedKeys={[location.pathname]}
         {...(openKeys ? { openKeys } : {})}
-        onOpenChange={(keys) => setOpened(keys.map((key) => key.replace('category:', '') as MenuCategory))}
+        onOpenChange={(keys) => setClosed(shown.filter((category) => !keys.includes(`category:${category}`)))}
         items={items}
         onClick={({ key }) => {
           onNavigate?.();
