@@ -7,7 +7,7 @@ import WorkboxPlugin from 'workbox-webpack-plugin';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Copies the web app manifest and its icon from public/ into the build (and so into the precache). */
+/** Copies the web app manifest, its icon and the worker's remote precaching from public/ into the build. */
 class PublicFilesPlugin {
   constructor(files) {
     this.files = files;
@@ -33,6 +33,7 @@ class PublicFilesPlugin {
 const serviceWorker = new WorkboxPlugin.GenerateSW({
   swDest: 'sw.js',
   cleanupOutdatedCaches: true,
+  importScripts: ['sw-precache-remotes.js'],
   exclude: [/\.map$/, /LICENSE\.txt$/],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   navigateFallback: '/index.html',
@@ -47,6 +48,7 @@ const serviceWorker = new WorkboxPlugin.GenerateSW({
       urlPattern: ({ url, sameOrigin }) => !sameOrigin && /\/(chunks|assets)\//.test(url.pathname),
       handler: 'CacheFirst',
       options: {
+        // public/sw-precache-remotes.js fills the same cache with every remote's files.
         cacheName: 'facilityops-remote-chunks',
         cacheableResponse: { statuses: [0, 200] },
         expiration: { maxEntries: 400, purgeOnQuotaError: true },
@@ -61,5 +63,5 @@ export default federatedApp({
   role: 'host',
   runtimePlugins: [path.join(appDir, 'src/remotes/unavailable-remote-plugin.ts')],
   html: { title: 'FacilityOps', template: path.join(appDir, 'public/index.html') },
-  extraPlugins: [new PublicFilesPlugin(['manifest.webmanifest', 'icon.svg']), serviceWorker],
+  extraPlugins: [new PublicFilesPlugin(['manifest.webmanifest', 'icon.svg', 'sw-precache-remotes.js']), serviceWorker],
 });

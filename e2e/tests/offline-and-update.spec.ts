@@ -6,7 +6,7 @@
  * time to the home page, median of 5.
  */
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ServerSet, buildVersion, root } from '../fixtures/server-set';
 import { signIn, users } from '../fixtures/session';
@@ -47,8 +47,24 @@ async function visitOnce(page: Page) {
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** How many files the remotes' manifests list for their exposed modules (what the shell precaches). */
+function remoteFileCount(): number {
+  return apps
+    .map((app) => {
+      const manifest = JSON.parse(readFileSync(path.join(root, app, 'dist', 'mf-manifest.json'), 'utf8')) as {
+        exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      return new Set(manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async])).size;
+    })
+    .reduce((sum, count) => sum + count, 0);
+}
+
 test('after one visit the app opens with no network and every front-end server down', async ({ page, context }) => {
   await visitOnce(page);
+  // The shell precaches every remote's files in the background once signed in.
+  const expected = remoteFileCount();
+  const cached = () => page.evaluate(async () => (await (await caches.open('facilityops-remote-chunks')).keys()).length);
+  await expect.poll(cached, { timeout: 30_000 }).toBeGreaterThanOrEqual(expected);
   await servers.stopAll();
   await context.setOffline(true);
   try {
@@ -57,6 +73,10 @@ test('after one visit the app opens with no network and every front-end server d
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     // The menus come from the remotes' route modules, served from the cache.
     await expect(page.getByRole('menuitem', { name: /Shifts/ })).toBeVisible();
+    // A remote page never opened before: its files were precached.
+    await page.goto(`${servers.shellUrl}/shifts`);
+    await expect(page.locator('[data-remote="mf_shifts"]')).toBeVisible();
+    await expect(page.getByText('This part of the app is unavailable')).toHaveCount(0);
   } finally {
     await context.setOffline(false);
     await startServers();

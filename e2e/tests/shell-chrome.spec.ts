@@ -23,6 +23,7 @@ async function shot(page: Page, name: string) {
 }
 
 test('desktop header: branding, bell with unread count, avatar menu items and version', async ({ page }) => {
+  await page.setViewportSize(desktop);
   await signIn(page, users.admin);
   await expect(page.getByTestId('org-display-name')).toHaveText('Acme FacilityOps');
   await expect(page.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();

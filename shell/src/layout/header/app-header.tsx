@@ -46,7 +46,7 @@ export function AppHeader({ mobile, collapsed, onToggleMenu }: AppHeaderProps) {
         display: 'flex',
         alignItems: 'center',
         gap: mobile ? 2 : 8,
-        paddingInline: mobile ? 4 : 12,
+        paddingInline: mobile ? 8 : 12,
         height: mobile ? 56 : 64,
         lineHeight: 'normal',
         position: 'sticky',
