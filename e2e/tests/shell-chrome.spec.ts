@@ -28,8 +28,16 @@ test('desktop header: branding, bell with unread count, avatar menu items and ve
   await expect(page.getByTestId('org-display-name')).toHaveText('Acme FacilityOps');
   await expect(page.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh page' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Switch organization' })).toBeVisible();
   await shot(page, 'home-desktop-light-en');
+
+  // The switcher (mf-org-admin's, loaded at run time): search box and one card per organisation.
+  await page.getByRole('button', { name: 'Switch organization' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to Acme Facilities Pvt Ltd' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to Blue River Hospital' })).toBeVisible();
+  await page.getByLabel('Search organizations').fill('river');
+  await expect(page.getByRole('button', { name: 'Switch to Acme Facilities Pvt Ltd' })).toHaveCount(0);
+  await shot(page, 'org-switcher-desktop-light-en');
+  await page.keyboard.press('Escape');
 
   await avatarMenu(page).click();
   for (const item of ['Upload Profile Pic', 'Quick Report', 'Screenshot', 'Set home page', 'Feedbacks', /Dark mode/, 'हिन्दी', 'Logout', 'Version 0.0.181']) {
