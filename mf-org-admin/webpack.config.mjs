@@ -6,5 +6,5 @@ export default federatedApp({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_org_admin',
   role: 'remote',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './org-switcher': './src/features/org-switcher/index.ts' },
 });

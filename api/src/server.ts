@@ -14,6 +14,7 @@ import { installErrorHandling } from './http/errors';
 import { adhocRoutes } from './routes/adhoc';
 import { authRoutes } from './routes/auth';
 import { facilityRoutes } from './routes/facilities';
+import { notificationRoutes } from './routes/notifications';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { reportingTeamRoutes } from './routes/reporting-teams';
@@ -99,5 +100,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);
   catalogRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   return app;
 }

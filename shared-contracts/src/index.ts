@@ -24,3 +24,4 @@ export * from './api/endpoints';
 export * from './api/api-cache';
 export * from './offline/connectivity';
 export * from './rules';
+export * from './i18n/indian-money';

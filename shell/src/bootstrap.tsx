@@ -11,6 +11,8 @@ import { applyNativeInjection, restoreSession } from './auth/session-service';
 import en from './locales/en-US.json';
 import hi from './locales/hi.json';
 import { remoteRegistry } from './remotes/remote-registry';
+import { registerServiceWorker, requestPersistentStorage } from './sw/update-store';
+import { warmRemoteCaches } from './sw/warm-remote-caches';
 
 async function loadRemotesConfig(): Promise<RemotesConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
@@ -36,8 +38,14 @@ async function boot(): Promise<void> {
   // Menus need every remote's route module, but only once someone is signed in: the sign-in page
   // downloads no remote at all.
   session.changes.subscribe(({ user }) => {
-    if (user) remoteRegistry.loadAll();
+    if (!user) return;
+    remoteRegistry.loadAll();
+    // Later, when the browser is idle: every remote's files into the service worker's cache.
+    setTimeout(() => void warmRemoteCaches(config), 3000);
   });
+  // A development server has no sw.js: the app then simply runs without offline start.
+  void registerServiceWorker().catch((error: unknown) => console.warn('service worker not registered', error));
+  void requestPersistentStorage().catch((error: unknown) => console.warn('persistent storage not requested', error));
 }
 
 boot().catch((error: unknown) => {

@@ -107,7 +107,9 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
         // Federation already splits shared modules; let webpack split the rest per async page.
-        splitChunks: { chunks: 'async' },
+        // minSize 4 KB (default 20 KB): smaller common modules (antd's icon base, style utils) would
+        // otherwise be copied into every async chunk and shared antd module that uses them.
+        splitChunks: { chunks: 'async', minSize: 4000 },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -252,6 +252,23 @@ CREATE TABLE IF NOT EXISTS join_codes (
 );
 `,
   },
+  {
+    id: '0006_notifications',
+    sql: `
+CREATE TABLE IF NOT EXISTS notifications (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  user_id text NOT NULL REFERENCES users(id),
+  title text NOT NULL,
+  body text NOT NULL DEFAULT '',
+  data_type text NOT NULL DEFAULT 'other',
+  data_id text,
+  read boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS notifications_user_org ON notifications (user_id, organization_id, created_at);
+`,
+  },
 ];
 
 /** Tables in dependency order, children first: what `seed --reset` empties. */
@@ -262,6 +279,7 @@ export const resetOrder = [
   'feedback_parameters',
   'feedback_templates',
   'checklist_templates',
+  'notifications',
   'password_reset_requests',
   'uploads',
   'feedbacks',

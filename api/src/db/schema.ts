@@ -257,3 +257,16 @@ export const joinCodes = pgTable('join_codes', {
   organizationId: text('organization_id').notNull().references(() => organizations.id),
   role: text('role').notNull(),
 });
+
+/** In-app and push notifications, per user and organisation (spec 001 §3: data.type issue or task). */
+export const notifications = pgTable('notifications', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  userId: text('user_id').notNull().references(() => users.id),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  dataType: text('data_type').notNull().default('other'),
+  dataId: text('data_id'),
+  read: boolean('read').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from './demo-logins';
 import { resetOrder } from './migrations';
 import { recordSeedAnchor } from './rebase';
 import * as t from './schema';
+import { seedNotifications } from './seed-notifications';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -426,6 +427,8 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       createdAt: new Date(now.getTime() - (i + 1) * DAY),
     })),
   );
+  const demoUsers = [seedIds.reporter, seedIds.desk, seedIds.manager, seedIds.fixer, seedIds.admin, seedIds.sysadmin];
+  await seedNotifications(db, seedIds.acme, demoUsers, now);
   await seedSetupData(database);
   await recordSeedAnchor(database, now);
 }

@@ -1,15 +1,24 @@
 /**
  * antd's providers (theme, locale, message host) for everything but the sign-in pages, which stay
- * free of antd so that the first download is small. Loaded with the signed-in UI.
+ * free of antd so that the first download is small. Loaded with the signed-in UI. The theme is the
+ * organisation's colours in the user's light or dark mode.
  */
 import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import hiIN from 'antd/es/locale/hi_IN';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PushToastHost } from '../notifications/push-toast-host';
+import { orgState } from '../org/org-store';
+import { PopupHost } from '../popups/popup-host';
+import { buildTheme } from '../theme/build-theme';
+import { themeMode } from '../theme/theme-mode';
 import { attachNoticeHost } from './notice';
-import { shellTheme } from './theme';
+import { startChrome } from './start-chrome';
+import { useSubject } from './use-subject';
+
+startChrome();
 
 function NoticeHost() {
   const { message } = App.useApp();
@@ -19,10 +28,19 @@ function NoticeHost() {
 
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const mode = useSubject(themeMode);
+  const colors = useSubject(orgState).organization?.theme?.colors;
+  const theme = useMemo(() => buildTheme(mode, colors), [mode, colors]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+    document.documentElement.style.colorScheme = mode;
+  }, [mode]);
   return (
-    <ConfigProvider theme={shellTheme} locale={i18n.language === 'hi' ? hiIN : enUS}>
+    <ConfigProvider theme={theme} locale={i18n.language === 'hi' ? hiIN : enUS}>
       <App style={{ height: '100%' }}>
         <NoticeHost />
+        <PushToastHost />
+        <PopupHost />
         {children}
       </App>
     </ConfigProvider>

@@ -3,14 +3,15 @@ import { type ComponentType, lazy } from 'react';
 import { type RoutePath } from 'shared-contracts';
 
 const NotBuiltPage = lazy(() => import('../pages/not-built-page'));
+const NotificationsPage = lazy(() => import('../notifications/notifications-page'));
 
 export const shellPages: Partial<Record<RoutePath, ComponentType>> = {
   '/home': lazy(() => import('../pages/home-page')),
   '/about': NotBuiltPage,
   '/menu': NotBuiltPage,
   '/help': NotBuiltPage,
-  '/notifications': NotBuiltPage,
-  '/ntfs': NotBuiltPage,
+  '/notifications': NotificationsPage,
+  '/ntfs': NotificationsPage,
   '/global-search': NotBuiltPage,
   '/auth/public/issue/:id': NotBuiltPage,
   '/public/issue/:id': NotBuiltPage,

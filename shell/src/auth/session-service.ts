@@ -10,6 +10,7 @@ import {
   getLoginStatus,
   getPermissions,
   getProfile,
+  isApiError,
   isTokenValid,
   login,
   logout,
@@ -17,8 +18,37 @@ import {
   tokenExpiry,
   userSchema,
 } from 'shared-contracts';
+import { setPermissionsFlag } from '../popups/device-permissions';
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The last user and permissions the server confirmed, beside the token in session storage: when
+ * the app starts with no network (offline start), a still-valid token restores them instead of
+ * signing the user out. Any answer from the server (valid or not) still decides when there is one.
+ */
+const CONFIRMED_KEY = 'facilityops:confirmed-session';
+
+function remember(user: User, permissions: readonly string[]): void {
+  try {
+    sessionStorage.setItem(CONFIRMED_KEY, JSON.stringify({ user, permissions }));
+  } catch (error) {
+    console.warn('session copy not kept', error);
+  }
+}
+
+function recall(): { user: User; permissions: string[] } | null {
+  try {
+    const raw = sessionStorage.getItem(CONFIRMED_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as { user?: unknown; permissions?: unknown };
+    const user = userSchema.safeParse(value.user);
+    const permissions = Array.isArray(value.permissions) ? value.permissions.filter((item): item is string => typeof item === 'string') : [];
+    return user.success ? { user: user.data, permissions } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Stops the timer that signs the user out when the token expires. */
 export function cancelExpiry(): void {
@@ -49,7 +79,10 @@ export async function signIn(email: string, password: string): Promise<User> {
   // The answer carries the user with their permissions: one round trip on a slow network.
   const { token, user } = await login({ email, password });
   session.update({ token, user, permissions: user.permissions });
+  remember(user, user.permissions);
   scheduleExpiry(token);
+  // After each sign-in, check once that the device permissions the app needs are not refused.
+  setPermissionsFlag(true);
   publish(user);
   return user;
 }
@@ -69,10 +102,19 @@ export async function restoreSession(injection: NativeInjection | null): Promise
   try {
     const { user, permissions } = await loadUser();
     session.update({ user, permissions });
+    remember(user, permissions);
     scheduleExpiry(token);
     publish(user);
     return true;
   } catch (error) {
+    const kept = isApiError(error) && error.kind === 'network' ? recall() : null;
+    if (kept) {
+      console.info('no network at start: the last confirmed session is used');
+      session.update(kept);
+      scheduleExpiry(token);
+      publish(kept.user);
+      return true;
+    }
     console.warn('session restore failed; signing out', error);
     session.clear();
     return false;
@@ -113,5 +155,6 @@ export async function signOut(): Promise<void> {
     }
   }
   session.clear();
+  sessionStorage.removeItem(CONFIRMED_KEY);
   publish(null);
 }

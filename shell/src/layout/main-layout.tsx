@@ -1,55 +1,64 @@
 /**
- * The main layout: header with the product name, the menu toggle and the user's menu; the drawer
- * (a side menu on wide screens, a slide-in drawer on phones) with the menu groups; the page.
+ * The main layout: the header; the drawer (a side menu on wide screens, mini at 80 px or
+ * expanded; a slide-in drawer on phones); the page; the footer (a bottom bar on phones) and the
+ * quick-scan button, both hidden on the checklist and ad-hoc details pages. A native wrapper may
+ * hide the header and the bottom bar.
  */
-import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import Button from 'antd/es/button';
 import Grid from 'antd/es/grid';
 import Layout from 'antd/es/layout';
-import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useSession } from 'ui-kit';
-import { NavMenu } from './nav-menu';
-import { UserMenu } from './user-menu';
+import { hidesFooter, showQuickReport } from './chrome-rules';
+import { NavMenu } from './drawer/nav-menu';
+import { AppHeader } from './header/app-header';
+import { BOTTOM_BAR_HEIGHT, DRAWER_WIDTH, MINI_DRAWER_WIDTH } from './layout-sizes';
 
-const MINI_DRAWER_WIDTH = 80;
-
-// Phones only: wide screens never download the slide-in drawer.
+// Phones only: wide screens never download the slide-in drawer, the bottom bar or the scan button.
 const Drawer = lazy(() => import('antd/es/drawer'));
+const BottomBar = lazy(() => import('./bottom-bar'));
+const QuickScanButton = lazy(() => import('./quick-scan-button'));
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const mobile = !screens.md;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { hideHeader } = useSession();
+  const { hideHeader, hideBottomBar, permissions } = useSession();
+  const { pathname } = useLocation();
+  const footer = !hidesFooter(pathname);
+  const bottomBar = mobile && footer && !hideBottomBar;
 
   return (
     <Layout style={{ minHeight: '100%' }}>
       {!mobile && (
-        <Layout.Sider theme="light" width={240} collapsedWidth={MINI_DRAWER_WIDTH} collapsed={collapsed} trigger={null} style={{ borderRight: '1px solid rgba(5,5,5,0.06)' }}>
+        <Layout.Sider
+          width={DRAWER_WIDTH}
+          collapsedWidth={MINI_DRAWER_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
+        >
           <NavMenu mobile={false} collapsed={collapsed} />
         </Layout.Sider>
       )}
       <Layout>
-        {!hideHeader && (
-          <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: 12, background: 'var(--fo-header-bg, #fff)', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-            <Button
-              type="text"
-              aria-label={t('layout.toggleMenu')}
-              icon={<MenuOutlined />}
-              onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
-            />
-            <Typography.Text strong style={{ fontSize: 18, flex: 1 }}>
-              {t('common:app.name')}
-            </Typography.Text>
-            <UserMenu />
-          </Layout.Header>
+        {!hideHeader && <AppHeader mobile={mobile} collapsed={collapsed} onToggleMenu={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))} />}
+        <Layout.Content style={{ padding: mobile ? 12 : 24, paddingBottom: bottomBar ? BOTTOM_BAR_HEIGHT + 16 : undefined }}>{children}</Layout.Content>
+        {footer && !mobile && (
+          <Layout.Footer data-screenshot-hide="" style={{ textAlign: 'center', padding: '12px 24px', color: token.colorTextSecondary, fontSize: 12 }}>
+            {t('layout.footer', { version: __APP_VERSION__ })}
+          </Layout.Footer>
         )}
-        <Layout.Content style={{ padding: mobile ? 12 : 24 }}>{children}</Layout.Content>
       </Layout>
+      <Suspense>
+        {bottomBar && <BottomBar onMenu={() => setDrawerOpen(true)} />}
+        {mobile && footer && showQuickReport(permissions) && <QuickScanButton aboveBar={bottomBar} />}
+      </Suspense>
       {mobile && drawerOpen && (
         <Suspense>
           <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={t('common:app.name')} styles={{ body: { padding: 0 } }}>

@@ -2,11 +2,13 @@
  * The drawer's menu: the shell's entries plus every loaded remote's entries, filtered by the
  * user's permissions ('hide' never shows) and device, grouped in the spec's category order.
  */
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import { type ComponentType, useMemo } from 'react';
-import { type MenuCategory, type MenuEntry, hasAllPermissions, menuCategoryOrder, menuEntry, remoteNames } from 'shared-contracts';
+import { type MenuCategory, type MenuEntry, type User, hasAllPermissions, menuCategoryOrder, menuEntry, remoteNames } from 'shared-contracts';
 import { useRemoteStates } from '../remotes/use-remote-states';
 import { useSession } from 'ui-kit';
+import { hiddenForUser } from './chrome-rules';
 
 export type ShellMenuEntry = MenuEntry<ComponentType>;
 
@@ -17,11 +19,16 @@ export interface MenuGroup {
 
 const shellEntries: ShellMenuEntry[] = [
   menuEntry({ id: 'home', path: '/home', labelKey: 'shell:menu.home', icon: HomeOutlined, category: 'quickAccess', device: 'all' }),
+  // Wide screens have the bell in the header; phones reach the list from the menus (spec 001 §2.2).
+  menuEntry({ id: 'notifications', path: '/notifications', labelKey: 'shell:menu.notifications', icon: BellOutlined, category: 'quickAccess', device: 'mobile' }),
 ];
 
-export function groupMenu(entries: readonly ShellMenuEntry[], permissions: readonly string[], mobile: boolean): MenuGroup[] {
+export function groupMenu(entries: readonly ShellMenuEntry[], permissions: readonly string[], mobile: boolean, user: Pick<User, 'isSwitchable'> | null = null): MenuGroup[] {
   const visible = entries.filter(
-    (entry) => hasAllPermissions(permissions, entry.permissions) && (entry.device === 'all' || (entry.device === 'mobile') === mobile),
+    (entry) =>
+      hasAllPermissions(permissions, entry.permissions) &&
+      (entry.device === 'all' || (entry.device === 'mobile') === mobile) &&
+      !hiddenForUser(entry.path, user),
   );
   return menuCategoryOrder
     .map((category) => ({ category, entries: visible.filter((entry) => entry.category === category) }))
@@ -30,12 +37,12 @@ export function groupMenu(entries: readonly ShellMenuEntry[], permissions: reado
 
 export function useMenu(mobile: boolean): MenuGroup[] {
   const states = useRemoteStates();
-  const { permissions } = useSession();
+  const { permissions, user } = useSession();
   return useMemo(() => {
     const remoteEntries = remoteNames.flatMap((name) => {
       const state = states[name];
       return state.status === 'ready' ? state.module.menu : [];
     });
-    return groupMenu([...shellEntries, ...remoteEntries], permissions, mobile);
-  }, [states, permissions, mobile]);
+    return groupMenu([...shellEntries, ...remoteEntries], permissions, mobile, user);
+  }, [states, permissions, mobile, user]);
 }

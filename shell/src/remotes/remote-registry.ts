@@ -32,6 +32,7 @@ export class RemoteRegistry {
   private readonly state = new BehaviorSubject<RemoteStates>(initial);
   private readonly pending = new Map<RemoteName, Promise<RemoteState>>();
   private config: RemotesConfig | null = null;
+  private readonly exposed = new Map<string, Promise<object | null>>();
 
   get states(): Observable<RemoteStates> {
     return this.state.asObservable();
@@ -62,6 +63,30 @@ export class RemoteRegistry {
     if (this.config) registerRemotes([{ name, entry: this.config.remotes[name] }], { force: true });
     this.set(name, { status: 'idle' });
     return this.load(name);
+  }
+
+  /**
+   * Loads a module another remote exposes (the capture kit, the org switcher, the report-type
+   * chooser). Resolves null, never rejects, when the owner is down or answers something else:
+   * callers show their fallback. A failed attempt is forgotten so the next call tries again.
+   */
+  loadExposed<T extends object>(id: string, check: (value: object) => value is T): Promise<T | null> {
+    const cached = this.exposed.get(id);
+    if (cached) return cached as Promise<T | null>;
+    const attempt = (async () => {
+      try {
+        const loaded: unknown = await loadRemote(id);
+        if (isUnavailableRemote(loaded)) throw toError(loaded.error, `${id} is unavailable`);
+        if (typeof loaded !== 'object' || loaded === null || !check(loaded)) throw new Error(`${id} does not export what the shell expects`);
+        return loaded;
+      } catch (error) {
+        console.error(`exposed module ${id} unavailable`, error);
+        this.exposed.delete(id);
+        return null;
+      }
+    })();
+    this.exposed.set(id, attempt);
+    return attempt;
   }
 
   /** Loads every remote's routes in the background (menus fill in as they arrive). */

@@ -11,3 +11,4 @@ export * from './feedbacks';
 export * from './parameters';
 export * from './organizations';
 export * from './reporting';
+export * from './notifications';

@@ -1,0 +1,145 @@
+/**
+ * Installable and offline start: after one visit the app opens with every front-end server down
+ * and no network, from the service worker's caches; a new shell deployment while the app is open
+ * shows 'Update is available. Please refresh.', a reload meanwhile meets the update blocker, and
+ * Update reloads into the new build. Also measures first-load and repeat-load (service worker)
+ * time to the home page, median of 5.
+ */
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ServerSet, buildVersion, root } from '../fixtures/server-set';
+import { signIn, users } from '../fixtures/session';
+
+const servers = new ServerSet();
+const shellCopy = path.join(root, 'e2e', '.data', 'shell-sw-current');
+const apps = ['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'] as const;
+
+async function startServers(shellDist = shellCopy) {
+  await servers.start('shell', shellDist);
+  for (const app of apps) await servers.start(app);
+}
+
+test.beforeAll(async () => {
+  // The shell is served from a copy, so the update test can deploy another build beside it.
+  rmSync(shellCopy, { recursive: true, force: true });
+  cpSync(path.join(root, 'shell', 'dist'), shellCopy, { recursive: true });
+  await startServers();
+});
+
+test.afterAll(async () => {
+  await servers.stopAll();
+});
+
+const home = (page: Page) => page.getByRole('heading', { name: /Hello/ });
+
+/** Signs in and reloads once under the service worker, so the remotes' files go through its caches. */
+async function visitOnce(page: Page) {
+  await signIn(page, users.reporter, `${servers.shellUrl}/home`);
+  await expect(home(page)).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(home(page)).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Shifts/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** How many files the remotes' manifests list for their exposed modules (what the shell precaches). */
+function remoteFileCount(): number {
+  return apps
+    .map((app) => {
+      const manifest = JSON.parse(readFileSync(path.join(root, app, 'dist', 'mf-manifest.json'), 'utf8')) as {
+        exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      return new Set(manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async])).size;
+    })
+    .reduce((sum, count) => sum + count, 0);
+}
+
+test('after one visit the app opens with no network and every front-end server down', async ({ page, context }) => {
+  await visitOnce(page);
+  // The shell precaches every remote's files in the background once signed in.
+  const expected = remoteFileCount();
+  const cached = () => page.evaluate(async () => (await (await caches.open('facilityops-remote-chunks')).keys()).length);
+  await expect.poll(cached, { timeout: 30_000 }).toBeGreaterThanOrEqual(expected);
+  await servers.stopAll();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(home(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // The menus come from the remotes' route modules, served from the cache.
+    await expect(page.getByRole('menuitem', { name: /Shifts/ })).toBeVisible();
+    // A remote page never opened before: its files were precached.
+    await page.goto(`${servers.shellUrl}/shifts`);
+    await expect(page.locator('[data-remote="mf_shifts"]')).toBeVisible();
+    await expect(page.getByText('This part of the app is unavailable')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+    await startServers();
+  }
+});
+
+async function timeToHome(page: Page, go: () => Promise<unknown>): Promise<number> {
+  const started = Date.now();
+  await go();
+  await expect(home(page)).toBeVisible();
+  return Date.now() - started;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function newSignedInPage(browser: Browser, token: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
+  return { context, page: await context.newPage() };
+}
+
+test('first load and repeat load (service worker) time to home, median of 5', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await visitOnce(page);
+  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+
+  const first: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const fresh = await newSignedInPage(browser, token);
+    first.push(await timeToHome(fresh.page, () => fresh.page.goto(`${servers.shellUrl}/home`)));
+    await fresh.context.close();
+  }
+  const repeat: number[] = [];
+  for (let i = 0; i < 5; i += 1) repeat.push(await timeToHome(page, () => page.reload()));
+  console.info(`time to home: first load median ${median(first)} ms (${first.join(', ')}); repeat load (service worker) median ${median(repeat)} ms (${repeat.join(', ')})`);
+  expect(median(repeat)).toBeLessThan(10_000);
+});
+
+test('a new deployment: the notice, the blocker after a reload, and Update into the new build', async ({ page }) => {
+  test.setTimeout(300_000);
+  await visitOnce(page);
+  const version = `0.0.181-update.${Date.now()}`;
+  const next = path.join(root, 'e2e', '.data', 'shell-sw-next');
+  rmSync(next, { recursive: true, force: true });
+  buildVersion('shell', version, next);
+  await servers.stop('shell');
+  await servers.start('shell', next);
+
+  // The app checks for a new deployment when it comes back to the foreground (and every minute).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const notice = page.getByRole('alert').filter({ hasText: 'Update is available. Please refresh.' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByRole('button', { name: 'Update' })).toBeVisible();
+
+  // Reloading instead of updating keeps the old version, behind the blocker.
+  await page.reload();
+  const blocker = page.getByRole('dialog').filter({ hasText: 'Update required' });
+  await expect(blocker).toBeVisible();
+  await blocker.getByRole('button', { name: 'Update' }).click();
+
+  await expect(home(page)).toBeVisible();
+  await expect(page.getByText(`FacilityOps · version ${version}`)).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Update required' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('updateAvailable'))).toBeNull();
+  rmSync(next, { recursive: true, force: true });
+});

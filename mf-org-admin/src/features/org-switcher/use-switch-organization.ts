@@ -1,0 +1,35 @@
+/**
+ * POST /users/organizations/switch, then the new token, user and permissions go into the session
+ * and 'organization/switched' on the bus. A refusal keeps the current organisation and hands the
+ * server's message to the caller.
+ */
+import { useCallback, useState } from 'react';
+import { bus, isApiError, session, switchOrganization } from 'shared-contracts';
+
+export interface SwitchState {
+  switching: string | null;
+  error: string | null;
+}
+
+export function useSwitchOrganization(fallbackMessage: string, onSwitched?: (organizationId: string) => void) {
+  const [state, setState] = useState<SwitchState>({ switching: null, error: null });
+  const switchTo = useCallback(
+    async (organizationId: string) => {
+      setState({ switching: organizationId, error: null });
+      try {
+        const answer = await switchOrganization(organizationId);
+        if (!answer.status) throw new Error(fallbackMessage);
+        session.update({ token: answer.token, user: answer.user, permissions: answer.user.permissions });
+        bus.emit('organization/switched', { organizationId });
+        setState({ switching: null, error: null });
+        onSwitched?.(organizationId);
+      } catch (error) {
+        console.error('organisation switch failed', error);
+        const message = isApiError(error) || error instanceof Error ? error.message : fallbackMessage;
+        setState({ switching: null, error: message || fallbackMessage });
+      }
+    },
+    [fallbackMessage, onSwitched],
+  );
+  return { ...state, switchTo };
+}

@@ -1,0 +1,93 @@
+/**
+ * The avatar (image, or the first letter of the name) and its menu (spec 001 §2.2): Upload Profile
+ * Pic, Quick Report, Screenshot, Set home page, Feedbacks, Dark/Light mode, language, Logout and
+ * the version. Dialogs and the screenshot tools load only when chosen.
+ */
+import Avatar from 'antd/es/avatar';
+import Dropdown from 'antd/es/dropdown';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { languages } from 'shared-contracts';
+import { useSession } from 'ui-kit';
+import { assetUrl } from '../../app/asset-url';
+import { useSubject } from '../../app/use-subject';
+import { signOut } from '../../auth/session-service';
+import { orgState } from '../../org/org-store';
+import { themeMode } from '../../theme/theme-mode';
+import { showFeedbacks, showQuickReport } from '../chrome-rules';
+import { type MenuAction, runMenuAction } from './menu-actions';
+
+const ProfilePicDialog = lazy(() => import('./profile-pic-dialog'));
+const QuickReport = lazy(() => import('./quick-report'));
+const FeedbackFrame = lazy(() => import('./feedback-frame'));
+
+export type OpenDialog = { name: 'profile' } | { name: 'quickReport' } | { name: 'feedbacks'; encryptedToken: string } | null;
+
+/** Avatar size in px (spec 001 §9). */
+export const AVATAR_SIZE = 40;
+
+export function UserMenu() {
+  const { t, i18n } = useTranslation('shell');
+  const { user, permissions } = useSession();
+  const { organization } = useSubject(orgState);
+  const mode = useSubject(themeMode);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  if (!user) return null;
+  const nextLanguage = languages.find((language) => language !== i18n.language) ?? 'en-US';
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'name', label: user.name, disabled: true },
+            { type: 'divider' },
+            { key: 'profilePic', label: t('avatarMenu.profilePic') },
+            ...(showQuickReport(permissions) ? [{ key: 'quickReport', label: t('avatarMenu.quickReport') }] : []),
+            {
+              key: 'screenshot',
+              label: t('avatarMenu.screenshot'),
+              children: [
+                { key: 'screenshot:image', label: t('avatarMenu.screenshotImage') },
+                { key: 'screenshot:pdf', label: t('avatarMenu.screenshotPdf') },
+              ],
+            },
+            { key: 'homePage', label: t('avatarMenu.homePage') },
+            ...(showFeedbacks(user, organization) ? [{ key: 'feedbacks', label: t('avatarMenu.feedbacks') }] : []),
+            { key: 'theme', label: t(mode === 'dark' ? 'avatarMenu.lightMode' : 'avatarMenu.darkMode') },
+            { key: 'language', label: t(`language.switchTo.${nextLanguage}`) },
+            { key: 'logout', label: t('auth.logout'), danger: true },
+            { type: 'divider' },
+            { key: 'version', label: t('layout.version', { version: __APP_VERSION__ }), disabled: true },
+          ],
+          onClick: ({ key }) =>
+            void runMenuAction(key as MenuAction, {
+              t,
+              user,
+              path: location.pathname,
+              mode,
+              nextLanguage,
+              changeLanguage: (language) => i18n.changeLanguage(language),
+              openDialog: setDialog,
+              signOut: () => signOut().then(() => navigate('/auth/login', { replace: true })),
+            }),
+        }}
+      >
+        <button type="button" aria-label={t('layout.userMenu')} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', display: 'flex' }}>
+          <Avatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined}>
+            {user.name.charAt(0).toUpperCase()}
+          </Avatar>
+        </button>
+      </Dropdown>
+      <Suspense>
+        {dialog?.name === 'profile' && <ProfilePicDialog onClose={() => setDialog(null)} />}
+        {dialog?.name === 'quickReport' && <QuickReport onClose={() => setDialog(null)} />}
+        {dialog?.name === 'feedbacks' && <FeedbackFrame encryptedToken={dialog.encryptedToken} user={user} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assetUrl } from '../../app/asset-url';
+import { useSubject } from '../../app/use-subject';
+import { orgState } from '../../org/org-store';
+
+/** The organisation's branding image and display name, or the product name without one. */
+export function OrgBranding({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('shell');
+  const { organization } = useSubject(orgState);
+  const [broken, setBroken] = useState<string | null>(null);
+  const branding = organization?.theme?.branding;
+  const name = branding?.display_name || organization?.name || t('common:app.name');
+  const image = branding?.image ?? organization?.logoURL ?? null;
+  return (
+    <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: 1 }}>
+      {image && broken !== image && (
+        <img src={assetUrl(image)} alt="" width={compact ? 28 : 32} height={compact ? 28 : 32} style={{ objectFit: 'contain', borderRadius: 4 }} onError={() => setBroken(image)} />
+      )}
+      <Typography.Text strong ellipsis style={{ fontSize: compact ? 15 : 18, minWidth: 0 }} data-testid="org-display-name">
+        {name}
+      </Typography.Text>
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { bus, session } from 'shared-contracts';
+import { createUser, fakeApi } from 'shared-contracts/testing';
+import { markRead, notificationState, refreshNotifications } from './notification-store';
+
+const note = (id: string, type = 'issue', read = false) => ({ _id: id, title: `t-${id}`, body: '', read, createdAt: '2024-05-01T04:30:00.000Z', data: { type } });
+
+describe('notification store', () => {
+  beforeEach(() => {
+    session.update({ token: 't', user: createUser({ _id: 'u1' }) });
+    notificationState.next({ items: [], loaded: false });
+  });
+  afterEach(() => session.clear());
+
+  it('announces on the bus only what arrived after the first load', async () => {
+    const api = fakeApi();
+    const received: string[] = [];
+    const subscription = bus.on('notification/received').subscribe(({ id }) => received.push(id));
+    api.answer('GET /notifications', { body: [note('a'), note('b', 'task', true)] }, { body: [note('c', 'task'), note('a'), note('b', 'task', true)] });
+    await refreshNotifications();
+    expect(received).toEqual([]);
+    await refreshNotifications();
+    expect(received).toEqual(['c']);
+    expect(notificationState.value.items.map((item) => item._id)).toEqual(['c', 'a', 'b']);
+    subscription.unsubscribe();
+  });
+
+  it('marks read at once and puts it back when the api refuses', async () => {
+    const api = fakeApi();
+    notificationState.next({ items: [note('a'), note('b')], loaded: true });
+    api.answer('PUT /notifications/read', { status: 500, body: { message: 'Database unavailable.' } });
+    const pending = markRead(['a']);
+    expect(notificationState.value.items.find((item) => item._id === 'a')?.read).toBe(true);
+    await expect(pending).rejects.toThrow('Database unavailable.');
+    expect(notificationState.value.items.find((item) => item._id === 'a')?.read).toBe(false);
+  });
+});

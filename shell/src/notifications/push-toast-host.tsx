@@ -1,0 +1,36 @@
+/**
+ * Push notifications as a toast at the top right for 5000 ms (spec 001 §9), whether they came from
+ * the api's poll, a remote or a native wrapper (all arrive as 'notification/received'). Tapping
+ * opens the notifications page.
+ */
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import App from 'antd/es/app';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bus } from 'shared-contracts';
+
+export const PUSH_TOAST_MS = 5000;
+
+export function PushToastHost() {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = bus.on('notification/received').subscribe(({ id, title, body }) => {
+      notification.open({
+        key: `push-${id}`,
+        title,
+        description: body,
+        icon: <BellOutlined />,
+        placement: 'topRight',
+        duration: PUSH_TOAST_MS / 1000,
+        onClick: () => {
+          notification.destroy(`push-${id}`);
+          void navigate('/notifications');
+        },
+        role: 'status',
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [notification, navigate]);
+  return null;
+}

@@ -1,0 +1,54 @@
+/**
+ * The current organisation (theme colours, branding, settings) and the organisations the user may
+ * switch to, loaded whenever the signed-in user or their organisation changes. GET /organizations
+ * needs organization-read: without it the app keeps the base theme and the default branding.
+ */
+import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
+import { type Organization, type OrganizationSummary, getOrganization, getProfile, session } from 'shared-contracts';
+import { cachedCall } from './cached-call';
+
+export interface OrgState {
+  organization: Organization | null;
+  switchable: readonly OrganizationSummary[];
+}
+
+const empty: OrgState = { organization: null, switchable: [] };
+
+export const orgState = new BehaviorSubject<OrgState>(empty);
+
+async function load(organizationId: string | null, permissions: readonly string[]): Promise<OrgState> {
+  const [organization, profile] = await Promise.all([
+    organizationId && permissions.includes('organization-read')
+      ? cachedCall(`/organizations/${organizationId}`, () => getOrganization(organizationId)).catch((error: unknown) => {
+          console.warn('organisation not loaded; base theme kept', error);
+          return null;
+        })
+      : Promise.resolve(null),
+    cachedCall('/users/profile#switchableOrgs', async () => (await getProfile()).switchableOrgs).catch((error: unknown) => {
+      console.warn('switchable organisations not loaded', error);
+      return [];
+    }),
+  ]);
+  return { organization, switchable: profile };
+}
+
+/** Follows the session; call once at start. */
+export function startOrgStore(): void {
+  let generation = 0;
+  session.changes
+    .pipe(
+      map(({ user, permissions }) => ({ key: user ? `${user._id}|${user.organization ?? ''}|${permissions.join(',')}` : '', user, permissions })),
+      distinctUntilChanged((a, b) => a.key === b.key),
+    )
+    .subscribe(({ user, permissions }) => {
+      generation += 1;
+      const mine = generation;
+      if (!user) {
+        orgState.next(empty);
+        return;
+      }
+      void load(user.organization ?? null, permissions).then((state) => {
+        if (mine === generation) orgState.next(state);
+      });
+    });
+}
