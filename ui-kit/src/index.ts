@@ -8,3 +8,4 @@ export * from './async-content';
 export * from './use-session';
 export type * from './exposed-module-types';
 export * from './use-active-shift';
+export * from './use-confirm-queued';

@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrganizationSummary } from 'shared-contracts';
-import { type AsyncState, AsyncContent } from 'ui-kit';
+import { type AsyncState, AsyncContent, useConfirmQueued } from 'ui-kit';
 import { assetUrl } from '../organization/lib/asset-url';
 import { filterOrganizations } from './filter-organizations';
 import { useSwitchOrganization } from './use-switch-organization';
@@ -21,6 +21,7 @@ export function OrgSwitcherPanel({ organizations, currentId, onSwitched }: Panel
   const { t } = useTranslation('mf-org-admin');
   const [query, setQuery] = useState('');
   const { switching, error, switchTo } = useSwitchOrganization(t('switcher.failed'), onSwitched);
+  const confirmQueued = useConfirmQueued();
   const { token } = theme.useToken();
 
   return (
@@ -39,7 +40,7 @@ export function OrgSwitcherPanel({ organizations, currentId, onSwitched }: Panel
                   disabled={current || switching !== null}
                   aria-current={current}
                   aria-label={t('switcher.choose', { name: organization.name })}
-                  onClick={() => void switchTo(organization._id)}
+                  onClick={() => void confirmQueued('switch').then((go) => (go ? switchTo(organization._id) : undefined))}
                   style={{
                     display: 'flex',
                     alignItems: 'center',

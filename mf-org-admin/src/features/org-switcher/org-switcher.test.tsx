@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from 'shared-contracts';
 import { createUser, fakeApi, type FakeApi } from 'shared-contracts/testing';
@@ -34,7 +34,8 @@ describe('OrgSwitcher', () => {
     render(<OrgSwitcher onSwitched={switched} />);
     await openAndChoose('Blue River Care');
     await screen.findByText('Blue River Care');
-    expect(switched).toHaveBeenCalledWith('org-blue');
+    // The switch waits for the check of reports queued on the device (none here).
+    await waitFor(() => expect(switched).toHaveBeenCalledWith('org-blue'));
     expect(session.snapshot.token).toBe('new');
     expect(session.snapshot.user?.organization).toBe('org-blue');
     expect(String(api.fetch.mock.calls.at(-1)?.[0])).toContain('organization=org-blue');

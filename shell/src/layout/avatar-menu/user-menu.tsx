@@ -9,7 +9,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { languages } from 'shared-contracts';
-import { useSession } from 'ui-kit';
+import { useConfirmQueued, useSession } from 'ui-kit';
 import { assetUrl } from '../../app/asset-url';
 import { useSubject } from '../../app/use-subject';
 import { signOut } from '../../auth/session-service';
@@ -35,6 +35,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const confirmQueued = useConfirmQueued();
   if (!user) return null;
   const nextLanguage = languages.find((language) => language !== i18n.language) ?? 'en-US';
 
@@ -73,7 +74,9 @@ export function UserMenu() {
               nextLanguage,
               changeLanguage: (language) => i18n.changeLanguage(language),
               openDialog: setDialog,
-              signOut: () => signOut().then(() => navigate('/auth/login', { replace: true })),
+              signOut: async () => {
+                if (await confirmQueued('logout')) await signOut().then(() => navigate('/auth/login', { replace: true }));
+              },
             }),
         }}
       >

@@ -1,0 +1,31 @@
+/**
+ * Before a logout or an organisation switch: reports of this user and organisation still waiting
+ * on the device would stay behind (they are sent only for their own user and organisation), so
+ * the user confirms first. Nothing is asked when the queue is empty.
+ */
+import App from 'antd/es/app';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countQueuedReports, session } from 'shared-contracts';
+
+export type QueuedAction = 'logout' | 'switch';
+
+export function useConfirmQueued(): (action: QueuedAction) => Promise<boolean> {
+  const { modal } = App.useApp();
+  const { t } = useTranslation('common');
+  return useCallback(
+    async (action: QueuedAction) => {
+      const user = session.snapshot.user;
+      const count = user?.organization ? await countQueuedReports(user._id, user.organization).catch(() => 0) : 0;
+      if (count === 0) return true;
+      return modal.confirm({
+        title: t('queued.title', { count }),
+        content: t(`queued.${action}`),
+        okText: t(`queued.${action}Ok`),
+        cancelText: t('queued.cancel'),
+        okButtonProps: { danger: true },
+      });
+    },
+    [modal, t],
+  );
+}
