@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from 'antd/es/app';
+import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { getDb, initI18n, session } from 'shared-contracts';
 import { createUser } from 'shared-contracts/testing';
@@ -13,14 +14,19 @@ beforeEach(async () => {
 });
 
 let ask: (action: QueuedAction) => Promise<boolean> = async () => false;
-function Probe() {
-  ask = useConfirmQueued();
+function Probe({ onReady }: { onReady: (confirm: typeof ask) => void }) {
+  const confirm = useConfirmQueued();
+  useEffect(() => onReady(confirm), [confirm, onReady]);
   return null;
 }
 const show = () =>
   render(
     <App>
-      <Probe />
+      <Probe
+        onReady={(confirm) => {
+          ask = confirm;
+        }}
+      />
     </App>,
   );
 
