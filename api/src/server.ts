@@ -18,6 +18,7 @@ import { notificationRoutes } from './routes/notifications';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { reportingTeamRoutes } from './routes/reporting-teams';
+import { issueReminderRoutes } from './routes/issue-reminders';
 import { shiftRoutes } from './routes/shifts';
 import { MAX_AUDIO_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -89,6 +90,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   shiftRoutes(app, ctx);
   reportRoutes(app, ctx);
   reportingTeamRoutes(app, ctx);
+  issueReminderRoutes(app, ctx);
   uploadRoutes(app, ctx);
   qrSheetRoutes(app, ctx);
   staticFileRoutes(app, options.staticDir ?? path.resolve('static'));

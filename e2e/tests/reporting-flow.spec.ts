@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { apiToken, doneEntries } from '../fixtures/api';
+import { apiToken, reportCount } from '../fixtures/api';
 import { confirmTitle, continueToDetails } from '../fixtures/reporting';
 import { signIn, users } from '../fixtures/session';
 
@@ -36,7 +36,7 @@ async function fillDetails(page: Page): Promise<void> {
 
 test('a checklist with two bad parameters goes through details and submit; the server holds it once', async ({ page, request }) => {
   const token = await apiToken(request, users.reporter);
-  const before = (await doneEntries(request, token, FACILITY)).length;
+  const before = await reportCount(request, token, FACILITY);
   await signIn(page, users.reporter);
   await fillChecklist(page);
   await fillDetails(page);
@@ -58,12 +58,16 @@ test('a checklist with two bad parameters goes through details and submit; the s
   await expect(page.getByRole('status', { name: 'Report sent' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
-  await expect.poll(async () => (await doneEntries(request, token, FACILITY)).length).toBe(before + 1);
+  await expect.poll(async () => await reportCount(request, token, FACILITY)).toBe(before + 1);
+  // Once: a later flush (another 'online', a visit) sends nothing more.
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  expect(await reportCount(request, token, FACILITY)).toBe(before + 1);
 });
 
 test('offline, the report is queued, shown as cached, and sent once when the network is back', async ({ page, context, request }) => {
   const token = await apiToken(request, users.reporter);
-  const before = (await doneEntries(request, token, FACILITY)).length;
+  const before = await reportCount(request, token, FACILITY);
   await signIn(page, users.reporter);
   // Until the service worker precaches every chunk, visit home and the list online first: the
   // list lands in the api cache, and the pages' code is already in the browser when offline.
@@ -87,9 +91,13 @@ test('offline, the report is queued, shown as cached, and sent once when the net
   await expect(queue.getByText('Waiting', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Offline: showing the list saved on this device/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saved on this device, not sent yet. Tap to send now.' }).first()).toBeVisible();
-  expect((await doneEntries(request, token, FACILITY)).length).toBe(before);
+  expect(await reportCount(request, token, FACILITY)).toBe(before);
 
   await context.setOffline(false);
   await expect(queue).toBeHidden({ timeout: 20_000 });
-  await expect.poll(async () => (await doneEntries(request, token, FACILITY)).length).toBe(before + 1);
+  await expect.poll(async () => await reportCount(request, token, FACILITY)).toBe(before + 1);
+  // Once: a later flush (another 'online', a visit) sends nothing more.
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  expect(await reportCount(request, token, FACILITY)).toBe(before + 1);
 });

@@ -56,3 +56,24 @@ describe('GET /reporting/teams', () => {
     expect((await t.app.inject({ method: 'GET', url: '/reporting/teams', headers: bearer(manager) })).statusCode).not.toBe(500);
   });
 });
+
+describe('POST /issues/remind', () => {
+  it('notifies the supervisor named in the report that raised the pending issue', async () => {
+    const body = { ...report('remind-1', []), supervisor: seedIds.manager, issueDetails: [{ parameter: 'par-acme-lights', label: 'Lights', description: 'Flickering', media: [] }] };
+    expect((await submit(reporter, body)).statusCode).toBe(200);
+    const check = await t.app.inject({ method: 'POST', url: '/issues/check-issue', headers: bearer(reporter), payload: { ...body, localId: 'remind-check' } });
+    const tickets = check.json<{ tickets: { _id: string }[] }>().tickets;
+    expect(tickets.length).toBeGreaterThan(0);
+
+    const remind = await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: tickets.map((ticket) => ticket._id) } });
+    expect(remind.json()).toEqual({ reminded: 1 });
+    const inbox = await t.app.inject({ method: 'GET', url: '/notifications', headers: bearer(manager) });
+    expect(JSON.stringify(inbox.json())).toContain('Lights at');
+  });
+
+  it('skips unknown ids and refuses an empty or malformed list', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: ['nope'] } })).json()).toEqual({ reminded: 0 });
+    expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: [] } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: 'x' } })).statusCode).toBe(400);
+  });
+});

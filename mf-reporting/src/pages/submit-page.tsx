@@ -41,7 +41,8 @@ export default function SubmitPage() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [busy, t]);
   useEffect(() => {
-    const onPop = () => navigate(FACILITIES, { replace: true });
+    // After the router has taken the back step, replace wherever it landed with the list.
+    const onPop = () => setTimeout(() => void navigate(FACILITIES, { replace: true }), 0);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [navigate]);

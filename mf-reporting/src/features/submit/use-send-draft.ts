@@ -23,6 +23,14 @@ export function useSendDraft(facilityId: string | null) {
   const [status, setStatus] = useState<SendStatus>('loading');
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const started = useRef(false);
+  // The upload goes on if the user leaves the page; only the navigation that follows it is dropped.
+  const here = useRef(true);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     // Once per visit: a re-render (or React's dev double effect) must not send twice.
@@ -48,13 +56,13 @@ export function useSendDraft(facilityId: string | null) {
           (answer) => bus.emit('facilities/refreshed', { count: answer.data.length, at: new Date(answer.fetchedAt).toISOString() }),
           (error: unknown) => console.warn('could not re-fetch the facilities', error),
         );
-        setTimeout(() => navigate('/home', { replace: true }), SUCCESS_PAUSE_MS);
+        setTimeout(() => here.current && navigate('/home', { replace: true }), SUCCESS_PAUSE_MS);
       } catch (error) {
         console.error('submit failed', error);
         setStatus('error');
         await saveDraft({ ...draft, stage: 'details' });
         notify('notification', t('submit.failed'));
-        navigate(`/reporting/details?facility=${encodeURIComponent(draft.facilityId)}`, { replace: true });
+        if (here.current) navigate(`/reporting/details?facility=${encodeURIComponent(draft.facilityId)}`, { replace: true });
       }
     })();
   }, [facilityId, navigate, t]);
