@@ -9,3 +9,4 @@ export * from './use-session';
 export type * from './exposed-module-types';
 export * from './use-active-shift';
 export * from './use-confirm-queued';
+export * from './use-now';

@@ -8,6 +8,7 @@ import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectivity, formatTime } from 'shared-contracts';
+import { useNow } from 'ui-kit';
 import { QrScannerDialog } from '../features/capture/components/qr-scanner-dialog';
 import { FacilityList } from '../features/facilities/components/facility-list';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
@@ -16,7 +17,6 @@ import { flushQueue } from '../features/queue/report-sync';
 import { notify } from '../features/report/notify';
 import { ScanButton } from '../features/scan/components/scan-button';
 import { ShiftNotStartedNotice, ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
-import { useNow } from '../hooks/use-now';
 
 function useOffline(): boolean {
   const [offline, setOffline] = useState(() => connectivity.isOffline());
