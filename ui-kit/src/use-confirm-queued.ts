@@ -6,13 +6,18 @@
 import App from 'antd/es/app';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countQueuedReports, session } from 'shared-contracts';
+import { countQueuedReports, registerLocales, session } from 'shared-contracts';
+import en from './locales/en-US.json';
+import hi from './locales/hi.json';
 
 export type QueuedAction = 'logout' | 'switch';
 
+// Registered with this module, so the texts travel with the screens that ask, not with sign-in.
+registerLocales('ui-kit', { 'en-US': en, hi });
+
 export function useConfirmQueued(): (action: QueuedAction) => Promise<boolean> {
   const { modal } = App.useApp();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('ui-kit');
   return useCallback(
     async (action: QueuedAction) => {
       const user = session.snapshot.user;

@@ -12,18 +12,21 @@ import { ReportHeader } from '../features/report/components/report-header';
 import { useReportDraft } from '../features/report/hooks/use-report-draft';
 import { toggleParameter } from '../features/report/rules/report-draft';
 import { saveDraft } from '../features/report/storage/draft-store';
+import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
 /** Screen 2, Checklist (/reporting/checklist?facility=<id>): each parameter good or bad, then Continue. */
 export default function ChecklistPage() {
   const { t } = useTranslation('mf-reporting');
   const { token } = theme.useToken();
   const [params] = useSearchParams();
-  const { state, update, flush, reload } = useReportDraft(params.get('facility'), { create: true });
+  const leaving = useBackFromSubmit();
+  const { state, update, flush, reload } = useReportDraft(leaving ? null : params.get('facility'), { create: true });
   const draft = state.status === 'ready' ? state.draft : null;
   const next = useContinue(draft, async (changed) => {
     await flush();
     await saveDraft(changed);
   });
+  if (leaving) return null;
   if (state.status !== 'ready') return <DraftStatus state={state} onRetry={reload} />;
   const { report } = state.draft;
   const bad = report.issueDetails.length;

@@ -13,6 +13,7 @@ import { useCaptureKit } from '../features/report/hooks/use-capture-kit';
 import { useReportDraft } from '../features/report/hooks/use-report-draft';
 import { addMedia, removeMedia } from '../features/report/rules/media-edit';
 import { updateIssue, withAdditionalDetails } from '../features/report/rules/report-draft';
+import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
 const newKey = () => crypto.randomUUID();
 
@@ -20,7 +21,8 @@ const newKey = () => crypto.randomUUID();
 export default function DetailsPage() {
   const { t } = useTranslation('mf-reporting');
   const [params] = useSearchParams();
-  const { state, update, flush, reload } = useReportDraft(params.get('facility'), { create: false });
+  const leaving = useBackFromSubmit();
+  const { state, update, flush, reload } = useReportDraft(leaving ? null : params.get('facility'), { create: false });
   const kit = useCaptureKit();
   const { save, saving, showErrors, modalHolder } = useSaveReport(flush);
   const ready = state.status === 'ready';
@@ -30,6 +32,7 @@ export default function DetailsPage() {
     if (ready) update((draft) => ({ ...draft, stage: 'details', report: withAdditionalDetails(draft.report) }));
   }, [ready, update]);
 
+  if (leaving) return null;
   if (state.status !== 'ready') return <DraftStatus state={state} onRetry={reload} />;
   const { draft, teams } = state;
   const { report } = draft;

@@ -9,6 +9,7 @@ import Typography from 'antd/es/typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { markSubmitVisited } from '../features/submit/back-from-submit';
 import { type SendStatus, useSendDraft } from '../features/submit/use-send-draft';
 
 const FACILITIES = '/reporting/facilities';
@@ -40,12 +41,7 @@ export default function SubmitPage() {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [busy, t]);
-  useEffect(() => {
-    // After the router has taken the back step, replace wherever it landed with the list.
-    const onPop = () => setTimeout(() => void navigate(FACILITIES, { replace: true }), 0);
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [navigate]);
+  useEffect(markSubmitVisited, []);
 
   const percent = progress.total === 0 ? (busy ? 0 : 100) : Math.round((progress.done / progress.total) * 100);
   return (
