@@ -1,5 +1,6 @@
 import { seedIds } from '../db/seed';
-import { uploads } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { facilities, uploads } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -75,5 +76,15 @@ describe('POST /issues/remind', () => {
     expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: ['nope'] } })).json()).toEqual({ reminded: 0 });
     expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: [] } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: 'x' } })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /facilities/checklist facilityActive', () => {
+  it('says whether each checklist’s facility is active, so a scan of an inactive one says “No such facility.”', async () => {
+    await t.database.db.update(facilities).set({ active: false }).where(eq(facilities.id, seedIds.facility('acme', 24)));
+    const answer = await t.app.inject({ method: 'GET', url: '/facilities/checklist', headers: bearer(reporter) });
+    const rows = answer.json<{ facility: string; facilityActive: boolean }[]>();
+    expect(rows.find((row) => row.facility === seedIds.facility('acme', 24))?.facilityActive).toBe(false);
+    expect(rows.find((row) => row.facility === seedIds.facility('acme', 1))?.facilityActive).toBe(true);
   });
 });

@@ -22,6 +22,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await ctx.db.select().from(checklists).where(eq(checklists.organizationId, auth.organizationId));
     const params = await ctx.db.select().from(parameters).where(eq(parameters.organizationId, auth.organizationId));
     const byId = new Map(params.map((p) => [p.id, p]));
+    const places = await ctx.db.select({ id: facilities.id, active: facilities.active }).from(facilities).where(eq(facilities.organizationId, auth.organizationId));
+    const activeOf = new Map(places.map((place) => [place.id, place.active]));
     return rows.map((row): Checklist => {
       const quantityOf = new Map(row.paramProps.map((p) => [p.id, p.quantity ?? 1]));
       return {
@@ -39,6 +41,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         mandatoryOverallImg: row.mandatoryOverallImg,
         inspectionMode: row.inspectionMode === 1 ? 1 : row.inspectionMode === 2 ? 2 : 0,
         appendixChecklistTemplate: row.appendix,
+        facilityActive: activeOf.get(row.facilityId) ?? false,
       };
     });
   });

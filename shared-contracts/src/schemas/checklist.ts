@@ -18,6 +18,8 @@ export const checklistSchema = z.object({
   mandatoryOverallImg: z.boolean().nullish(),
   inspectionMode: inspectionModeSchema.default(0),
   appendixChecklistTemplate: z.boolean().default(false),
+  /** Whether the checklist's facility is active (our addition: a scan of an inactive one says 'No such facility.'). */
+  facilityActive: z.boolean().optional(),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 

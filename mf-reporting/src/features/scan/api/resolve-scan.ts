@@ -10,7 +10,8 @@ import { checkScan, facilityIdFromScan, type ScanOutcome } from '../rules/check-
 
 async function organizationFacilityIds(): Promise<ReadonlySet<string>> {
   try {
-    return new Set((await loadChecklists()).data.map((checklist) => checklist.facility));
+    // An inactive facility is no facility to scan ('No such facility.').
+    return new Set((await loadChecklists()).data.filter((checklist) => checklist.facilityActive !== false).map((checklist) => checklist.facility));
   } catch (error) {
     // Offline or failing: the facility cannot be confirmed, so it is reported as unknown.
     console.error('could not read the organisation facilities', error);
