@@ -21,6 +21,7 @@ let subscription: Subscription;
 beforeAll(setUpI18n);
 beforeEach(async () => {
   api = fakeApi();
+  api.answer('GET /reports/count', { body: { reportsCount: 2 } });
   shiftStore.follow(null);
   await (await getDb()).apiCache.clear();
   session.update({ user: createUser({ _id: 'usr-1', organization: 'org-1' }), permissions: ['shift-read'] });
@@ -84,6 +85,10 @@ describe('ShiftsPage', () => {
 
     expect(await general.findByText('Started')).toBeTruthy();
     expect(await general.findByText('Reports: 3 / 12')).toBeTruthy();
+    expect(general.getByText('2 reports made by you')).toBeTruthy();
+    const { url } = requestOf(api, api.fetch.mock.calls.findIndex(([input]) => String(input).includes('/reports/count')));
+    expect(url.searchParams.get('user')).toBe('usr-1');
+    expect(url.searchParams.get('expectedInTime')).toBe(late.expectedInTime);
     const [, init] = calls('PUT /users/shifts/s1/start')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ fingerPrint: expect.any(String), userAgent: expect.any(String) });
     await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Shift started.' }));

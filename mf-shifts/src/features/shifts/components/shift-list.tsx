@@ -24,7 +24,7 @@ export function ShiftList({ shifts, userId, now, offline, busy, onAction }: Shif
       {shifts.map((shift) => (
         <li key={shift._id}>
           <ShiftCard shift={shift} startedAt={shift.checkIns.find((c) => c.user === userId)?.actualInTime} linkToDetail>
-            {shift === active && shift.status === 'started' && <ShiftProgress shiftId={shift._id} />}
+            {shift === active && shift.status === 'started' && <ShiftProgress shift={shift} userId={userId} />}
             <ShiftActions
               shift={shift}
               shifts={shifts}
