@@ -83,38 +83,6 @@ test('after one visit the app opens with no network and every front-end server d
   }
 });
 
-async function timeToHome(page: Page, go: () => Promise<unknown>): Promise<number> {
-  const started = Date.now();
-  await go();
-  await expect(home(page)).toBeVisible();
-  return Date.now() - started;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function newSignedInPage(browser: Browser, token: string) {
-  const context = await browser.newContext();
-  await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
-  return { context, page: await context.newPage() };
-}
-
-test('first load and repeat load (service worker) time to home, median of 5', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  await visitOnce(page);
-  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
-
-  const first: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const fresh = await newSignedInPage(browser, token);
-    first.push(await timeToHome(fresh.page, () => fresh.page.goto(`${servers.shellUrl}/home`)));
-    await fresh.context.close();
-  }
-  const repeat: number[] = [];
-  for (let i = 0; i < 5; i += 1) repeat.push(await timeToHome(page, () => page.reload()));
-  console.info(`time to home: first load median ${median(first)} ms (${first.join(', ')}); repeat load (service worker) median ${median(repeat)} ms (${repeat.join(', ')})`);
-  expect(median(repeat)).toBeLessThan(10_000);
-});
-
 test('a new deployment: the notice, the blocker after a reload, and Update into the new build', async ({ page }) => {
   test.setTimeout(300_000);
   await visitOnce(page);
