@@ -5,7 +5,7 @@
  * Update reloads into the new build. Also measures first-load and repeat-load (service worker)
  * time to the home page, median of 5.
  */
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ServerSet, buildVersion, root } from '../fixtures/server-set';
