@@ -49,6 +49,8 @@ test('desktop header: branding, bell with unread count, avatar menu items and ve
 test('without switching-read or adhoc-read there is no org switcher nor Quick Report', async ({ page }) => {
   await signIn(page, users.fixer);
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  // Without organization-read the header still carries the organisation's branding.
+  await expect(page.getByTestId('org-display-name')).toHaveText('Acme FacilityOps');
   await expect(page.getByRole('button', { name: 'Switch organization' })).toHaveCount(0);
   await avatarMenu(page).click();
   await expect(menuItem(page, 'Upload Profile Pic')).toBeVisible();

@@ -11,6 +11,17 @@ import { findMemberOrganization, organizationDetails, toOrganizationView } from 
 const idParamsSchema = z.object({ id: schemas.idSchema.max(100) });
 
 export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The header's branding for every member, organization-read or not (not shown in the spec): name,
+  // logo, theme colours and the feedback setting, never the set-up state or the details list.
+  app.get('/organizations/:id/branding', { preHandler: guard(ctx) }, async (request) => {
+    const auth = authOf(request);
+    const { id } = parseInput(idParamsSchema, request.params, 'path');
+    const organization = await findMemberOrganization(ctx.db, auth.user.id, id);
+    if (!organization) throw notFound('Organization not found.');
+    const { _id, name, logoURL, theme, settings } = toOrganizationView(organization);
+    return { _id, name, logoURL, theme, settings };
+  });
+
   app.get('/organizations/:id', { preHandler: guard(ctx, ['organization-read']) }, async (request) => {
     const auth = authOf(request);
     const { id } = parseInput(idParamsSchema, request.params, 'path');

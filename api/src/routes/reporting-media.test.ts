@@ -88,3 +88,18 @@ describe('GET /facilities/checklist facilityActive', () => {
     expect(rows.find((row) => row.facility === seedIds.facility('acme', 1))?.facilityActive).toBe(true);
   });
 });
+
+describe('GET /organizations/{id}/branding', () => {
+  it('gives any member the header’s branding, without the set-up state', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/organizations/${seedIds.acme}/branding`, headers: bearer(reporter) });
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<Record<string, unknown>>();
+    expect(body).toMatchObject({ _id: seedIds.acme, theme: expect.any(Object), settings: expect.any(Object) });
+    expect(body).not.toHaveProperty('setup');
+  });
+
+  it('answers 404 for an organisation the caller does not belong to, and 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/organizations/${seedIds.blueRiver}/branding`, headers: bearer(reporter) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/organizations/${seedIds.acme}/branding` })).statusCode).toBe(401);
+  });
+});

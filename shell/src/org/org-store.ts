@@ -1,10 +1,10 @@
 /**
  * The current organisation (theme colours, branding, settings) and the organisations the user may
- * switch to, loaded whenever the signed-in user or their organisation changes. GET /organizations
- * needs organization-read: without it the app keeps the base theme and the default branding.
+ * switch to, loaded whenever the signed-in user or their organisation changes. With
+ * organization-read the whole organisation is read; every other member reads its branding.
  */
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
-import { type Organization, type OrganizationSummary, getOrganization, getProfile, session } from 'shared-contracts';
+import { type Organization, type OrganizationSummary, getOrganization, getOrganizationBranding, getProfile, session } from 'shared-contracts';
 import { cachedCall } from './cached-call';
 
 export interface OrgState {
@@ -18,8 +18,11 @@ export const orgState = new BehaviorSubject<OrgState>(empty);
 
 async function load(organizationId: string | null, permissions: readonly string[]): Promise<OrgState> {
   const [organization, profile] = await Promise.all([
-    organizationId && permissions.includes('organization-read')
-      ? cachedCall(`/organizations/${organizationId}`, () => getOrganization(organizationId)).catch((error: unknown) => {
+    organizationId
+      ? (permissions.includes('organization-read')
+          ? cachedCall(`/organizations/${organizationId}`, () => getOrganization(organizationId))
+          : cachedCall(`/organizations/${organizationId}/branding`, () => getOrganizationBranding(organizationId))
+        ).catch((error: unknown) => {
           console.warn('organisation not loaded; base theme kept', error);
           return null;
         })

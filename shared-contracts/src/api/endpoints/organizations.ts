@@ -44,6 +44,11 @@ export function getOrganization(id: string): Promise<Organization> {
   return apiRequest(org(id), { schema: organizationSchema });
 }
 
+/** GET /organizations/{id}/branding: name, logo, theme and settings, for any member (the header's branding). */
+export function getOrganizationBranding(id: string): Promise<Organization> {
+  return apiRequest(`${org(id)}/branding`, { schema: organizationSchema });
+}
+
 /** PUT /organizations/{id}. */
 export function updateOrganization(id: string, body: UpdateOrganizationBody): Promise<Organization> {
   return apiRequest(org(id), { method: 'PUT', body, schema: organizationSchema });
