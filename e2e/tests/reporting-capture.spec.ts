@@ -30,11 +30,13 @@ test('scan, two bad parameters with a photo and a voice note, three overall phot
 
   await floor.getByRole('button', { name: 'Record Voice' }).click();
   const voice = page.getByRole('dialog', { name: 'Record Voice' });
+  await expect(voice.getByRole('status')).toHaveText('Tap Record and speak.');
   await voice.getByRole('button', { name: 'Record' }).click();
-  await expect(voice.getByRole('status')).toHaveText(/^Recording… \d+ s$/);
+  // The first Record loads the recorder and the remuxer (a few hundred KB): slow on a cold cache.
+  await expect(voice.getByRole('status')).toHaveText(/^Recording… \d+ s$/, { timeout: 30_000 });
   await page.waitForTimeout(1_500);
   await voice.getByRole('button', { name: 'Stop' }).click();
-  await voice.getByRole('button', { name: 'Save' }).click();
+  await voice.getByRole('button', { name: 'Save' }).click({ timeout: 30_000 });
   await expect(floor.getByRole('listitem', { name: 'Voice note 2' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('region', { name: 'Issue: Mirror' }).getByLabel('Description').fill('Cracked mirror');
