@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { type RemotesConfig, bus, configureApi, initI18n, installNativeHook, isLanguage, readPreloadedInjection, registerLocales, session } from 'shared-contracts';
+import { type RemotesConfig, bus, configureApi, initI18n, installNativeHook, isLanguage, provideExposedModuleLoader, readPreloadedInjection, registerLocales, session } from 'shared-contracts';
 import { ShellApp } from './app/app';
 import { applyNativeInjection, restoreSession } from './auth/session-service';
 import en from './locales/en-US.json';
@@ -32,6 +32,7 @@ async function boot(): Promise<void> {
   await initI18n({ plugins: [initReactI18next], language: isLanguage(saved) ? saved : undefined });
   registerLocales('shell', { 'en-US': en, hi });
   remoteRegistry.register(config);
+  provideExposedModuleLoader((id) => remoteRegistry.loadExposed(id));
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
   await restoreSession(readPreloadedInjection());
   root.render(<ShellApp />);

@@ -4,6 +4,7 @@ import type {
   CameraDialogProps,
   OrgSwitcherProps,
   QrScannerDialogProps,
+  ReportDetailsProps,
   ReportTypeChooserProps,
   VoiceRecorderDialogProps,
 } from 'shared-contracts';
@@ -25,4 +26,14 @@ export interface OrgSwitcherModule {
 /** `mf_adhoc/report-type-chooser`. */
 export interface ReportTypeChooserModule {
   ReportTypeChooser: ComponentType<ReportTypeChooserProps>;
+}
+
+/** `mf_adhoc/adhoc-section`: the 'Ad-Hoc Requests' section of the facility list (renders nothing when there is none to show). */
+export interface AdhocSectionModule {
+  AdhocRequestsSection: ComponentType;
+}
+
+/** `mf_reporting/report-details`. */
+export interface ReportDetailsModule {
+  ReportDetails: ComponentType<ReportDetailsProps>;
 }

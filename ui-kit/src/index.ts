@@ -10,3 +10,5 @@ export type * from './exposed-module-types';
 export * from './use-active-shift';
 export * from './use-confirm-queued';
 export * from './use-now';
+export * from './use-exposed';
+export * from './use-offline';

@@ -2,12 +2,11 @@ import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { type Shift, formatDateTime, shiftAt } from 'shared-contracts';
-import { AsyncContent, type AsyncState, useNow, useSessionUser } from 'ui-kit';
+import { AsyncContent, type AsyncState, useNow, useOffline, useSessionUser } from 'ui-kit';
 import { shiftStore } from '../features/shifts/api/shift-store';
 import { ShiftList } from '../features/shifts/components/shift-list';
 import { useShiftAction } from '../features/shifts/hooks/use-shift-action';
 import { useShifts } from '../features/shifts/hooks/use-shifts';
-import { useOffline } from '../hooks/use-offline';
 
 /** /shifts: the signed-in user's shifts with their status, times in Asia/Kolkata, and the start and end actions. */
 export default function ShiftsPage() {

@@ -13,6 +13,10 @@ export const exposedModules = {
   orgSwitcher: 'mf_org_admin/org-switcher',
   /** mf-adhoc: the report-type chooser opened by Quick Report after a scan. */
   reportTypeChooser: 'mf_adhoc/report-type-chooser',
+  /** mf-adhoc: the 'Ad-Hoc Requests' section mf-reporting shows on the facility list. */
+  adhocSection: 'mf_adhoc/adhoc-section',
+  /** mf-reporting: the issue details form, which mf-adhoc's ad-hoc and quick report details pages show. */
+  reportDetails: 'mf_reporting/report-details',
 } as const satisfies Record<string, `${RemoteName}/${string}`>;
 
 /** A photo from the camera dialog: JPEG, compressed to at most `maxPhotoBytes`. */
@@ -58,6 +62,12 @@ export interface VoiceRecorderDialogProps {
 export interface OrgSwitcherProps {
   /** Called after the switch succeeded and the session holds the new organisation. */
   onSwitched?: (organizationId: string) => void;
+}
+
+/** The issue details form of the report in progress for `?facility=` (the page's search parameters). */
+export interface ReportDetailsProps {
+  /** The page's title (ad-hoc inspection, quick report). */
+  title: string;
 }
 
 export interface ReportTypeChooserProps {

@@ -7,3 +7,5 @@ export * from './checks-per-shift';
 export * from './facility-check-status';
 export * from './report-progress';
 export * from './reporting-constants';
+export * from './scanned-facility';
+export * from './adhoc-report';

@@ -7,7 +7,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ComponentType } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { type RemoteModule, type RemoteName, type RemotesConfig, remoteNames } from 'shared-contracts';
+import { type ExposedModuleId, type RemoteModule, type RemoteName, type RemotesConfig, remoteNames } from 'shared-contracts';
 import { isUnavailableRemote } from './unavailable-remote-plugin';
 
 export type ShellRemoteModule = RemoteModule<ComponentType, ComponentType>;
@@ -67,17 +67,17 @@ export class RemoteRegistry {
 
   /**
    * Loads a module another remote exposes (the capture kit, the org switcher, the report-type
-   * chooser). Resolves null, never rejects, when the owner is down or answers something else:
+   * chooser, …) for the shell and, through `provideExposedModuleLoader`, for the remotes. Resolves null, never rejects, when the owner is down or answers something else:
    * callers show their fallback. A failed attempt is forgotten so the next call tries again.
    */
-  loadExposed<T extends object>(id: string, check: (value: object) => value is T): Promise<T | null> {
+  loadExposed(id: ExposedModuleId): Promise<object | null> {
     const cached = this.exposed.get(id);
-    if (cached) return cached as Promise<T | null>;
+    if (cached) return cached;
     const attempt = (async () => {
       try {
         const loaded: unknown = await loadRemote(id);
         if (isUnavailableRemote(loaded)) throw toError(loaded.error, `${id} is unavailable`);
-        if (typeof loaded !== 'object' || loaded === null || !check(loaded)) throw new Error(`${id} does not export what the shell expects`);
+        if (typeof loaded !== 'object' || loaded === null) throw new Error(`${id} is not a module`);
         return loaded;
       } catch (error) {
         console.error(`exposed module ${id} unavailable`, error);

@@ -5,9 +5,8 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrganizationSummary } from 'shared-contracts';
+import { type OrganizationSummary, assetUrl } from 'shared-contracts';
 import { type AsyncState, AsyncContent, useConfirmQueued } from 'ui-kit';
-import { assetUrl } from '../organization/lib/asset-url';
 import { filterOrganizations } from './filter-organizations';
 import { useSwitchOrganization } from './use-switch-organization';
 

@@ -9,9 +9,8 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from 'ui-kit';
+import { useExposed, useSessionUser } from 'ui-kit';
 import { notify } from '../../app/notice';
-import { useExposed } from '../../remotes/use-exposed';
 import { PictureTooLargeError, preparePicture, saveProfilePicture } from './save-profile-picture';
 
 export default function ProfilePicDialog({ onClose }: { onClose: () => void }) {

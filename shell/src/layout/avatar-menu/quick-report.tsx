@@ -3,12 +3,12 @@
  * names an active facility, then open mf-adhoc's report-type chooser for it. Either remote being
  * down ends the flow with a message saying which part is unavailable.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFacilities, getFacilitiesToReport, isApiError } from 'shared-contracts';
+import { findActiveFacility, getFacilities, getFacilitiesToReport, isApiError } from 'shared-contracts';
+import { useExposed } from 'ui-kit';
 import { notify } from '../../app/notice';
-import { useExposed } from '../../remotes/use-exposed';
-import { findActiveFacility } from './scanned-facility';
+
 
 type Step = { name: 'scan' } | { name: 'checking' } | { name: 'choose'; facilityId: string };
 
@@ -25,6 +25,7 @@ async function knownFacilities(): Promise<{ _id: string; active: boolean }[]> {
 export default function QuickReport({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [step, setStep] = useState<Step>({ name: 'scan' });
+  const scanned = useRef(false);
   const kit = useExposed('captureKit');
   const chooser = useExposed('reportTypeChooser', step.name === 'choose');
 
@@ -60,7 +61,19 @@ export default function QuickReport({ onClose }: { onClose: () => void }) {
 
   if (step.name === 'scan' && kit.module) {
     const { QrScannerDialog } = kit.module;
-    return <QrScannerDialog open onClose={onClose} onResult={(text) => void check(text)} />;
+    // The scanner closes itself after a result: only a close without one ends Quick Report.
+    return (
+      <QrScannerDialog
+        open
+        onClose={() => {
+          if (!scanned.current) onClose();
+        }}
+        onResult={(text) => {
+          scanned.current = true;
+          void check(text);
+        }}
+      />
+    );
   }
   if (step.name === 'choose' && chooser.module) {
     const { ReportTypeChooser } = chooser.module;

@@ -1,9 +1,9 @@
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../app/asset-url';
 import { useSubject } from '../../app/use-subject';
 import { orgState } from '../../org/org-store';
+import { assetUrl } from 'shared-contracts';
 
 /** The organisation's branding image and display name, or the product name without one. */
 export function OrgBranding({ compact }: { compact: boolean }) {

@@ -3,11 +3,10 @@
  * at run time only for users who may switch between more than one organisation; if mf-org-admin
  * is down, the slot stays empty and the rest of the header works.
  */
-import { useSession } from 'ui-kit';
+import { useExposed, useSession } from 'ui-kit';
 import { useSubject } from '../../app/use-subject';
 import { orgState } from '../../org/org-store';
 import { reloadAfterSwitch } from '../../org/switch-reload';
-import { useExposed } from '../../remotes/use-exposed';
 import { showOrgSwitcher } from '../chrome-rules';
 
 export function OrgSwitcherSlot() {

@@ -6,8 +6,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Organization } from 'shared-contracts';
-import { assetUrl } from '../lib/asset-url';
+import { type Organization, assetUrl } from 'shared-contracts';
 import { ThemeSwatches } from './theme-swatches';
 
 /** The organisation as spec 001 §3 describes it: name, logo, branding, city, owner, theme, feedback. */

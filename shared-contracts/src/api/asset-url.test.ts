@@ -1,5 +1,5 @@
-import { configureApi } from 'shared-contracts';
 import { assetUrl } from './asset-url';
+import { configureApi } from './api-client';
 
 beforeEach(() => configureApi({ baseUrl: 'http://api.test', getToken: () => null }));
 
@@ -13,4 +13,9 @@ describe('assetUrl', () => {
     expect(assetUrl('https://cdn.example/logo.png')).toBe('https://cdn.example/logo.png');
     expect(assetUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
   });
+});
+
+it('reads no path as no URL', () => {
+  expect(assetUrl(null)).toBeUndefined();
+  expect(assetUrl('')).toBeUndefined();
 });
