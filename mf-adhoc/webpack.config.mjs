@@ -6,5 +6,9 @@ export default federatedApp({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_adhoc',
   role: 'remote',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './report-type-chooser': './src/features/chooser/index.ts',
+    './adhoc-section': './src/features/adhoc-requests/exposed-section.ts',
+  },
 });

@@ -6,5 +6,5 @@ export default federatedApp({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_reporting',
   role: 'remote',
-  exposes: { './routes': './src/routes.tsx', './capture': './src/features/capture/index.ts' },
+  exposes: { './routes': './src/routes.tsx', './capture': './src/features/capture/index.ts', './report-details': './src/features/details/exposed.ts' },
 });

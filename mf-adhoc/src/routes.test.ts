@@ -10,10 +10,12 @@ async function load() {
   return { remote, notBuilt: (await import('./pages/not-built-page')).default };
 }
 
-describeRemoteModuleContract({ owner: 'mf_adhoc', built: ['/adhoc-requests'], load });
+describeRemoteModuleContract({ owner: 'mf_adhoc', built: ['/adhoc', '/adhoc-requests', '/adhoc-request/details', '/quick-report/details'], load });
 
-it('files its menu entry where the drawer shows it, with its label', async () => {
+it('files its menu entries where the drawer shows them, with their labels and permissions', async () => {
   const { remote } = await load();
-  expect(remote.menu[0]).toMatchObject({ category: 'inspections', permissions: ['adHocRequestsMenuView-read'] });
-  expect(i18n.t(remote.menu[0]?.labelKey ?? '')).toBe('Adhoc Requests');
+  expect(remote.menu.map((entry) => [entry.path, entry.category, entry.permissions, i18n.t(entry.labelKey)])).toEqual([
+    ['/adhoc', 'inspections', ['adhoc-read'], 'Ad-hoc Report'],
+    ['/adhoc-requests', 'inspections', ['adHocRequestsMenuView-read'], 'Adhoc Requests'],
+  ]);
 });

@@ -1,11 +1,8 @@
 /** What mf-reporting exposes as `./routes`: its route pages, menu entries and the report upload queue. */
 import CheckSquareOutlined from '@ant-design/icons/es/icons/CheckSquareOutlined';
 import { type ComponentType } from 'react';
-import { type RemoteModule, declareRoutes, menuEntry, registerLocales } from 'shared-contracts';
-import en from './locales/en-US.json';
-import hi from './locales/hi.json';
-
-registerLocales('mf-reporting', { 'en-US': en, hi });
+import { type RemoteModule, declareRoutes, menuEntry } from 'shared-contracts';
+import './locales/register';
 
 const notBuilt = () => import('./pages/not-built-page');
 

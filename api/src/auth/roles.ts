@@ -48,6 +48,8 @@ const reporterPermissions: Permission[] = [
   'adhoc-read',
   'adhocList-read',
   'adHocRequestsMenuView-read',
+  // Quick Report in the report-type chooser (spec 001 §6).
+  'quickReport-write',
 ];
 
 export const rolePermissions = {

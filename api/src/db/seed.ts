@@ -395,7 +395,8 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   });
   await db.insert(t.adhocRequests).values([
     adhoc(1, seedIds.reporter, reporterFacilities[2] ?? '', 'unchecked', 'inspect', 'Visitor complained about a wet floor.', 30),
-    adhoc(2, seedIds.reporter, reporterFacilities[4] ?? '', 'unchecked', 'quick-inspect', 'Dustbin overflowing near the entrance.', 45),
+    // On a facility whose checklist needs no photos: answering it end to end needs no camera.
+    adhoc(2, seedIds.reporter, reporterFacilities[9] ?? '', 'unchecked', 'quick-inspect', 'Dustbin overflowing near the entrance.', 45),
     adhoc(3, seedIds.reporter, reporterFacilities[6] ?? '', 'checking', 'inspect', 'Lights flickering in the corridor.', 70),
     adhoc(4, seedIds.reporter, reporterFacilities[8] ?? '', 'checked', 'inspect', 'Soap dispenser empty.', 100),
     adhoc(5, seedIds.desk, deskFacilities[0] ?? '', 'unchecked', 'inspect', 'Bad odour reported by staff.', 20),

@@ -4,15 +4,12 @@
  */
 import {
   type CachedAnswer,
-  type Checklist,
   type Facility,
   type Shift,
   type ShiftMapping,
   type Team,
   cachedGet,
-  checklistListSchema,
   facilitiesToReportAnswerSchema,
-  getChecklists,
   getFacilitiesToReport,
   getReportingTeams,
   getUserShifts,
@@ -23,7 +20,6 @@ import {
 export const FACILITIES_CACHE_KEY = '/facilities/v2/facilitiesToReport';
 
 export const loadFacilities = (): Promise<CachedAnswer<Facility[]>> => cachedGet(FACILITIES_CACHE_KEY, getFacilitiesToReport, facilitiesToReportAnswerSchema);
-export const loadChecklists = (): Promise<CachedAnswer<Checklist[]>> => cachedGet('/facilities/checklist', getChecklists, checklistListSchema);
 export const loadUserShifts = (): Promise<CachedAnswer<Shift[]>> => cachedGet('/users/shifts', getUserShifts, shiftListSchema);
 export const loadTeams = (): Promise<CachedAnswer<Team[]>> => cachedGet('/reporting/teams', getReportingTeams, teamListSchema);
 

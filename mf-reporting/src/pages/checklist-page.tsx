@@ -4,6 +4,7 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { adhocStartFrom } from 'shared-contracts';
 import { ParameterButton } from '../features/checklist/components/parameter-button';
 import { PendingIssuesDialog } from '../features/checklist/components/pending-issues-dialog';
 import { useContinue } from '../features/checklist/hooks/use-continue';
@@ -14,13 +15,16 @@ import { toggleParameter } from '../features/report/rules/report-draft';
 import { saveDraft } from '../features/report/storage/draft-store';
 import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
-/** Screen 2, Checklist (/reporting/checklist?facility=<id>): each parameter good or bad, then Continue. */
+/**
+ * Screen 2, Checklist (/reporting/checklist?facility=<id>, with `adhoc` and `request` for an ad-hoc
+ * report: `checklistPath` in shared-contracts): each parameter good or bad, then Continue.
+ */
 export default function ChecklistPage() {
   const { t } = useTranslation('mf-reporting');
   const { token } = theme.useToken();
   const [params] = useSearchParams();
   const leaving = useBackFromSubmit();
-  const { state, update, flush, reload } = useReportDraft(leaving ? null : params.get('facility'), { create: true });
+  const { state, update, flush, reload } = useReportDraft(leaving ? null : params.get('facility'), { create: true, adhoc: adhocStartFrom(params) });
   const draft = state.status === 'ready' ? state.draft : null;
   const next = useContinue(draft, async (changed) => {
     await flush();

@@ -3,6 +3,7 @@ import Typography from 'antd/es/typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { ReportDetailsProps } from 'shared-contracts';
 import { AdditionalDetailsCard } from '../features/details/components/additional-details-card';
 import { IssueCard } from '../features/details/components/issue-card';
 import { OverallCard } from '../features/details/components/overall-card';
@@ -17,8 +18,11 @@ import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
 const newKey = () => crypto.randomUUID();
 
-/** Screen 3, Issue Details (/reporting/details?facility=<id>): one card per bad parameter, extra details, overall, Submit. */
-export default function DetailsPage() {
+/**
+ * Screen 3, Issue Details (/reporting/details?facility=<id>): one card per bad parameter, extra
+ * details, overall, Submit. mf-adhoc shows it for ad-hoc reports under its own `title`.
+ */
+export default function DetailsPage({ title }: Partial<ReportDetailsProps>) {
   const { t } = useTranslation('mf-reporting');
   const [params] = useSearchParams();
   const leaving = useBackFromSubmit();
@@ -40,7 +44,7 @@ export default function DetailsPage() {
     <Flex vertical gap="middle" style={{ maxWidth: 760 }}>
       {modalHolder}
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('details.title')}
+        {title ?? t('details.title')}
       </Typography.Title>
       <ReportHeader draft={draft} />
       {report.issueDetails.map((issue) => (

@@ -5,27 +5,18 @@ import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectivity, formatTime } from 'shared-contracts';
-import { useNow } from 'ui-kit';
+import { connectivity, formatTime, notify } from 'shared-contracts';
+import { useNow, useOffline } from 'ui-kit';
 import { QrScannerDialog } from '../features/capture/components/qr-scanner-dialog';
+import { AdhocSectionSlot } from '../features/facilities/components/adhoc-section-slot';
 import { FacilityList } from '../features/facilities/components/facility-list';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
 import { QueuePanel } from '../features/queue/components/queue-panel';
 import { flushQueue } from '../features/queue/report-sync';
-import { notify } from '../features/report/notify';
 import { ScanButton } from '../features/scan/components/scan-button';
 import { ShiftNotStartedNotice, ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
-
-function useOffline(): boolean {
-  const [offline, setOffline] = useState(() => connectivity.isOffline());
-  useEffect(() => {
-    const subscription = connectivity.changes.subscribe(setOffline);
-    return () => subscription.unsubscribe();
-  }, []);
-  return offline;
-}
 
 /** Screen 1, Check Facilities (/reporting/facilities). */
 export default function FacilitiesPage() {
@@ -67,6 +58,7 @@ export default function FacilitiesPage() {
         <ShiftNotStartedNotice />
         {data.fromCache && <Alert type="info" showIcon title={t('facilities.cached', { time: formatTime(data.fetchedAt) })} />}
         <QueuePanel queue={data.queue} offline={offline} />
+        <AdhocSectionSlot />
         {data.facilities.length === 0 ? (
           <Empty description={t('facilities.empty')} />
         ) : (

@@ -3,12 +3,9 @@
  * and the other remotes, and used by mf-reporting's own pages. The dialogs are light; each loads
  * its heavy part (zxing wasm, pica, the recorder and remuxer) with a dynamic import when opened.
  */
-import { maxPhotoBytes, registerLocales } from 'shared-contracts';
-import en from '../../locales/en-US.json';
-import hi from '../../locales/hi.json';
-
+import { maxPhotoBytes } from 'shared-contracts';
 // Loaded by another app, this module may arrive before mf-reporting's routes registered the texts.
-registerLocales('mf-reporting', { 'en-US': en, hi });
+import '../../locales/register';
 
 export { QrScannerDialog } from './components/qr-scanner-dialog';
 export { CameraDialog } from './components/camera-dialog';

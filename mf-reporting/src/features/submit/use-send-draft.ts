@@ -6,11 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bus, session } from 'shared-contracts';
+import { bus, detailsPath, notify, session } from 'shared-contracts';
 import { isUploaded, markUploaded } from '../queue/queue-store';
 import { sendReport } from '../queue/send-report';
 import { loadFacilities } from '../../api/reporting-data';
-import { notify } from '../report/notify';
 import { deleteDraft, loadDraft, saveDraft } from '../report/storage/draft-store';
 
 export type SendStatus = 'loading' | 'success' | 'error' | 'empty';
@@ -62,7 +61,8 @@ export function useSendDraft(facilityId: string | null) {
         setStatus('error');
         await saveDraft({ ...draft, stage: 'details' });
         notify('notification', t('submit.failed'));
-        if (here.current) navigate(`/reporting/details?facility=${encodeURIComponent(draft.facilityId)}`, { replace: true });
+        // Spec 000 §4: back to the details (/reporting/details; an ad-hoc report's own details page).
+        if (here.current) navigate(detailsPath(draft.report, 0, draft.facilityId), { replace: true });
       }
     })();
   }, [facilityId, navigate, t]);

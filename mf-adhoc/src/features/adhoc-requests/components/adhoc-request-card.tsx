@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { type AdHocRequest } from 'shared-contracts';
 import { AdhocRequestStatusIcon } from './adhoc-request-status-icon';
 
-/** One request: status, where and what the facility is, the description and the probable issues. */
-export function AdhocRequestCard({ request }: { request: AdHocRequest }) {
+/**
+ * One request: status, where and what the facility is, the description and the probable issues.
+ * With `onOpen`, tapping it (or Enter) opens its details.
+ */
+export function AdhocRequestCard({ request, onOpen }: { request: AdHocRequest; onOpen?: () => void }) {
   const { t } = useTranslation('mf-adhoc');
   const { facility } = request;
   return (
@@ -15,6 +18,13 @@ export function AdhocRequestCard({ request }: { request: AdHocRequest }) {
       size="small"
       role="article"
       aria-label={facility.name}
+      hoverable={Boolean(onOpen)}
+      tabIndex={onOpen ? 0 : undefined}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (onOpen && event.key === 'Enter') onOpen();
+      }}
+      style={onOpen ? { cursor: 'pointer' } : undefined}
       title={
         <Flex gap="small" align="center">
           <AdhocRequestStatusIcon status={request.status} />

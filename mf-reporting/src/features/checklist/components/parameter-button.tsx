@@ -5,7 +5,7 @@ import theme from 'antd/es/theme';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Parameter } from 'shared-contracts';
-import { apiAssetUrl } from '../../report/notify';
+import { assetUrl } from 'shared-contracts';
 
 /** One checklist parameter: image, label, 'Quantity: n' above 1, and its good/bad state; tap toggles. */
 export function ParameterButton({ parameter, onToggle }: { parameter: Parameter; onToggle: () => void }) {
@@ -13,7 +13,7 @@ export function ParameterButton({ parameter, onToggle }: { parameter: Parameter;
   const { token } = theme.useToken();
   const [imageFailed, setImageFailed] = useState(false);
   const good = parameter.statusOk;
-  const src = apiAssetUrl(parameter.img);
+  const src = assetUrl(parameter.img);
   const tone = good ? token.colorSuccess : token.colorError;
   const style: CSSProperties = {
     position: 'relative',

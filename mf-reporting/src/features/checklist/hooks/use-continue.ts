@@ -1,20 +1,13 @@
 /**
  * Continue after the checklist (spec 000 §4): a scheduled report checks for pending similar
  * issues first when online; found ones are listed, none, a failed check or offline proceed. The
- * route then follows the checklist's inspection mode.
+ * route then follows the checklist's inspection mode, or the ad-hoc type (`detailsPath`).
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type InspectionMode, type PendingIssue, checkIssue, connectivity, remindSupervisor } from 'shared-contracts';
-import { notify } from '../../report/notify';
+import { type PendingIssue, checkIssue, connectivity, detailsPath, notify, remindSupervisor } from 'shared-contracts';
 import type { ReportDraft } from '../../report/rules/report-draft';
-
-const nextRoute: Record<InspectionMode, string> = { 0: '/reporting/details', 1: '/reporting/deep', 2: '/reporting/idetails' };
-
-export function routeAfterChecklist(mode: InspectionMode, facilityId: string): string {
-  return `${nextRoute[mode]}?facility=${encodeURIComponent(facilityId)}`;
-}
 
 export function useContinue(draft: ReportDraft | null, save: (draft: ReportDraft) => Promise<void>) {
   const { t } = useTranslation('mf-reporting');
@@ -27,7 +20,7 @@ export function useContinue(draft: ReportDraft | null, save: (draft: ReportDraft
     if (!draft) return;
     setTickets(null);
     await save({ ...draft, stage: 'details' });
-    navigate(routeAfterChecklist(draft.inspectionMode, draft.facilityId));
+    navigate(detailsPath(draft.report, draft.inspectionMode, draft.facilityId));
   }, [draft, navigate, save]);
 
   const start = useCallback(async () => {

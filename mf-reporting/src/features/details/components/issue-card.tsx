@@ -8,10 +8,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CapturedPhoto, CapturedVoice, IssueDetail, LocalMediaBlob, Team, UrgencyLevel } from 'shared-contracts';
 import type { CaptureKitModule } from 'ui-kit';
-import { apiAssetUrl } from '../../report/notify';
 import { validateAffectedQuantity } from '../../report/rules/validate-report';
 import { CaptureButtons } from './capture-buttons';
 import { MediaList } from './media-list';
+import { assetUrl } from 'shared-contracts';
 
 const urgencies: UrgencyLevel[] = ['low', 'moderate', 'high'];
 
@@ -33,7 +33,7 @@ export function IssueCard({ issue, teams, blobs, kit, showErrors, onChange, onCa
   const id = useId();
   const quantityError = issue.paramQuantity > 1 ? validateAffectedQuantity(issue.affectedParamsCount, issue.paramQuantity) : null;
   const descriptionMissing = showErrors && issue.description.trim() === '';
-  const img = apiAssetUrl(issue.img);
+  const img = assetUrl(issue.img);
   return (
     <Card
       size="small"

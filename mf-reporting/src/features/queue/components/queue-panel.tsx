@@ -8,8 +8,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type QueuedReport, formatDate, formatTime } from 'shared-contracts';
-import { notify } from '../../report/notify';
+import { type QueuedReport, formatDate, formatTime, notify } from 'shared-contracts';
 import { discardQueued } from '../queue-store';
 import { flushQueue, retryQueued } from '../report-sync';
 

@@ -4,10 +4,19 @@
  * or a closed tab loses nothing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Team, session } from 'shared-contracts';
-import { loadChecklists, loadFacilities, loadTeams, loadUserShifts, mappingFor } from '../../../api/reporting-data';
+import {
+  type AdhocStart,
+  type Team,
+  adhocReportingType,
+  connectivity,
+  getShiftReporterDetail,
+  loadChecklists,
+  loadOrganizationFacilities,
+  session,
+} from 'shared-contracts';
+import { loadFacilities, loadTeams, loadUserShifts, mappingFor } from '../../../api/reporting-data';
 import { pickChecklist } from '../rules/pick-checklist';
-import { type ReportDraft, startDraft } from '../rules/report-draft';
+import { type AdhocDraft, type ReportDraft, adhocReportFields, startDraft } from '../rules/report-draft';
 import { loadDraft, saveDraft } from '../storage/draft-store';
 
 export type DraftProblem = 'no-facility' | 'no-checklist' | 'no-report' | 'signed-out';
@@ -20,7 +29,36 @@ export type DraftState =
 
 const SAVE_DELAY_MS = 300;
 
-async function openDraft(facilityId: string, create: boolean): Promise<DraftState> {
+/**
+ * An ad-hoc report may name any active facility of the organisation, not only the user's; who
+ * reports the facility now is asked when online and left unknown offline or on failure.
+ */
+async function adhocDraftOf(start: AdhocStart, facilityId: string, permissions: readonly string[]): Promise<AdhocDraft> {
+  let currentReporter: AdhocDraft['currentReporter'] = null;
+  if (!connectivity.isOffline()) {
+    try {
+      const detail = await getShiftReporterDetail(facilityId);
+      currentReporter = { userId: detail.user?._id ?? null, shiftId: detail.shift?._id ?? null };
+    } catch (error) {
+      console.warn('the facility\'s current reporter is unknown', error);
+    }
+  }
+  return { ...start, reportingType: adhocReportingType(permissions), currentReporter };
+}
+
+async function facilityFor(facilityId: string, adhoc: boolean) {
+  const mine = (await loadFacilities()).data.find((candidate) => candidate._id === facilityId);
+  if (mine || !adhoc) return mine ?? null;
+  const theirs = (await loadOrganizationFacilities()).data.find((candidate) => candidate._id === facilityId && candidate.active);
+  return theirs ? { _id: theirs._id, name: theirs.name, extraParams: null, shiftId: null } : null;
+}
+
+/** A resumed report takes the kind the user just chose (a request's Start Reporting, the chooser). */
+function withKind(draft: ReportDraft, adhoc: AdhocDraft): ReportDraft {
+  return { ...draft, report: { ...draft.report, ...adhocReportFields(adhoc) } };
+}
+
+async function openDraft(facilityId: string, create: boolean, start: AdhocStart | null): Promise<DraftState> {
   const user = session.snapshot.user;
   if (!user?.organization) return { status: 'missing', problem: 'signed-out' };
   const teams = await loadTeams().then(
@@ -31,17 +69,22 @@ async function openDraft(facilityId: string, create: boolean): Promise<DraftStat
       return [];
     },
   );
+  const adhoc = start && create ? await adhocDraftOf(start, facilityId, session.snapshot.permissions) : null;
   const saved = await loadDraft(user._id, user.organization, facilityId);
-  if (saved) return { status: 'ready', draft: saved, teams };
+  if (saved) {
+    if (!adhoc || (saved.report.adHocRequestId === adhoc.adHocRequestId && saved.report.adHocReportType === adhoc.adHocReportType)) return { status: 'ready', draft: saved, teams };
+    const changed = withKind(saved, adhoc);
+    await saveDraft(changed);
+    return { status: 'ready', draft: changed, teams };
+  }
   if (!create) return { status: 'missing', problem: 'no-report' };
-  const [facilities, checklists, shifts] = await Promise.all([loadFacilities(), loadChecklists(), loadUserShifts().catch(() => null)]);
-  const facility = facilities.data.find((candidate) => candidate._id === facilityId);
+  const [facility, checklists, shifts] = await Promise.all([facilityFor(facilityId, Boolean(adhoc)), loadChecklists(), loadUserShifts().catch(() => null)]);
   if (!facility) return { status: 'missing', problem: 'no-facility' };
-  const shift = shifts?.data.find((candidate) => candidate._id === facility.shiftId);
+  const shift = shifts?.data.find((candidate) => candidate._id === facility.shiftId) ?? shifts?.data.find((candidate) => mappingFor(candidate, facilityId, user._id));
   const mapping = mappingFor(shift, facilityId, user._id);
   const checklist = pickChecklist(checklists.data, facilityId, mapping?.preferredChecklists);
   if (!checklist) return { status: 'missing', problem: 'no-checklist' };
-  const draft = startDraft({ localId: crypto.randomUUID(), now: Date.now(), user, facility, checklist, shiftId: facility.shiftId ?? shift?._id ?? null, mapping });
+  const draft = startDraft({ localId: crypto.randomUUID(), now: Date.now(), user, facility, checklist, shiftId: facility.shiftId ?? shift?._id ?? null, mapping, adhoc });
   await saveDraft(draft);
   return { status: 'ready', draft, teams };
 }
@@ -55,11 +98,16 @@ export interface ReportDraftApi {
   reload: () => void;
 }
 
-/** `create`: the checklist page starts a report; the later pages only resume one. */
-export function useReportDraft(facilityId: string | null, { create }: { create: boolean }): ReportDraftApi {
+/**
+ * `create`: the checklist page starts a report; the later pages only resume one. `adhoc`: the
+ * checklist was opened for an ad-hoc report (mf-adhoc's chooser or a request's Start Reporting).
+ */
+export function useReportDraft(facilityId: string | null, { create, adhoc = null }: { create: boolean; adhoc?: AdhocStart | null }): ReportDraftApi {
   const [attempt, setAttempt] = useState(0);
+  const adhocType = adhoc?.adHocReportType ?? null;
+  const adhocRequest = adhoc?.adHocRequestId ?? null;
   // The state belongs to one request; a new facility or a retry reads as loading until it answers.
-  const request = `${facilityId ?? ''}|${String(create)}|${attempt}`;
+  const request = `${facilityId ?? ''}|${String(create)}|${adhocType ?? ''}|${adhocRequest ?? ''}|${attempt}`;
   const [stored, setStored] = useState<{ request: string; state: DraftState } | null>(null);
   const state: DraftState = !facilityId ? { status: 'missing', problem: 'no-facility' } : stored?.request === request ? stored.state : { status: 'loading' };
   const setState = useCallback(
@@ -76,7 +124,7 @@ export function useReportDraft(facilityId: string | null, { create }: { create: 
   useEffect(() => {
     if (!facilityId) return;
     let current = true;
-    openDraft(facilityId, create).then(
+    openDraft(facilityId, create, adhocType ? { adHocReportType: adhocType, adHocRequestId: adhocRequest } : null).then(
       (next) => current && setState(next),
       (error: unknown) => {
         console.error(error);
@@ -86,7 +134,7 @@ export function useReportDraft(facilityId: string | null, { create }: { create: 
     return () => {
       current = false;
     };
-  }, [facilityId, create, setState]);
+  }, [facilityId, create, adhocType, adhocRequest, setState]);
 
   const flush = useCallback(async () => {
     clearTimeout(timer.current);

@@ -5,6 +5,7 @@
  * `local:<key>` paths, replaced by the uploaded items when it is sent.
  */
 import {
+  type AdhocStart,
   type Checklist,
   type Facility,
   type InspectionMode,
@@ -46,17 +47,39 @@ export function reportingTypeOf(facility: Pick<Facility, 'extraParams'>): Report
   return facility.extraParams?.fmsTicketId ? 'feedback-request' : 'scheduled';
 }
 
+/** An ad-hoc report (spec 000 §3): its type, the request it answers, and who reports the facility now. */
+export interface AdhocDraft extends AdhocStart {
+  reportingType: Extract<ReportingType, 'adhoc' | 'adhoc-desk'>;
+  /** GET /shifts/shiftReporterDetail: the facility's reporter on shift now, when known. */
+  currentReporter: { userId: string | null; shiftId: string | null } | null;
+}
+
 export interface StartDraftInput {
   localId: string;
   now: number;
   user: { _id: string; organization?: string | null };
-  facility: Facility;
+  facility: Pick<Facility, '_id' | 'name' | 'extraParams'>;
   checklist: Checklist;
   shiftId: string | null;
   mapping: ShiftMapping | null;
+  adhoc?: AdhocDraft | null;
 }
 
-export function startDraft({ localId, now, user, facility, checklist, shiftId, mapping }: StartDraftInput): ReportDraft {
+/** What makes a report ad-hoc: its type, the request it answers, the facility's current reporter. */
+export function adhocReportFields(
+  adhoc: AdhocDraft,
+): Pick<Report, 'reportingType' | 'isAdhoc' | 'adHocReportType' | 'adHocRequestId' | 'currAdHocReporter' | 'currAdHocReporterShift'> {
+  return {
+    reportingType: adhoc.reportingType,
+    isAdhoc: true,
+    adHocReportType: adhoc.adHocReportType,
+    adHocRequestId: adhoc.adHocRequestId ?? null,
+    currAdHocReporter: adhoc.currentReporter?.userId ?? null,
+    currAdHocReporterShift: adhoc.currentReporter?.shiftId ?? null,
+  };
+}
+
+export function startDraft({ localId, now, user, facility, checklist, shiftId, mapping, adhoc }: StartDraftInput): ReportDraft {
   const quantityOf = new Map(checklist.paramProps.map((props) => [props.id, props.quantity]));
   const report: Report = {
     localId,
@@ -82,6 +105,7 @@ export function startDraft({ localId, now, user, facility, checklist, shiftId, m
     overall: { description: '', media: [] },
     isAdhoc: false,
     checklist: checklist._id,
+    ...(adhoc ? adhocReportFields(adhoc) : {}),
   };
   return {
     localId,

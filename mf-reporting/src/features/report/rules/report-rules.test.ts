@@ -1,6 +1,6 @@
 import { type Report } from 'shared-contracts';
 import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
-import { mapMedia, mediaOf, pruneMedia, reportingTypeOf, startDraft, toggleParameter, updateIssue, withAdditionalDetails } from './report-draft';
+import { type AdhocDraft, mapMedia, mediaOf, pruneMedia, reportingTypeOf, startDraft, toggleParameter, updateIssue, withAdditionalDetails } from './report-draft';
 import { overallImagesMet, requiredOverallImages, validateAffectedQuantity, validateDetails } from './validate-report';
 
 const floor = createParameter({ _id: 'p-floor', label: 'Floor', tags: [{ _id: 't1', name: 'Wet' }] });
@@ -17,8 +17,9 @@ const checklist = createChecklist({
 // 2026-05-01 09:00 in Asia/Kolkata.
 const now = Date.parse('2026-05-01T03:30:00.000Z');
 
-function draft() {
+function draft(adhoc: AdhocDraft | null = null) {
   return startDraft({
+    adhoc,
     localId: 'local-1',
     now,
     user: { _id: 'usr-1', organization: 'org-1' },
@@ -35,6 +36,23 @@ describe('startDraft', () => {
     expect(report).toMatchObject({ date: '01 May 2026', time: '9:00 AM', reporter: 'usr-1', supervisor: 'usr-sup', janitor: 'usr-jan', shift: 'shift-1', reportingType: 'scheduled', checklist: 'cl-1' });
     expect(report.parameters.map((p) => [p._id, p.statusOk, p.paramQuantity])).toEqual([['p-floor', true, 1], ['p-sink', true, 4]]);
     expect([inspectionMode, stage]).toEqual([0, 'checklist']);
+  });
+
+  it('is an ad-hoc report answering its request, with the type, the facility\'s current reporter and the isAdhoc flag', () => {
+    const { report } = draft({ adHocReportType: 'quick-inspect', adHocRequestId: 'adh-1', reportingType: 'adhoc-desk', currentReporter: { userId: 'usr-9', shiftId: 'shift-9' } });
+    expect(report).toMatchObject({
+      reportingType: 'adhoc-desk',
+      adHocReportType: 'quick-inspect',
+      adHocRequestId: 'adh-1',
+      currAdHocReporter: 'usr-9',
+      currAdHocReporterShift: 'shift-9',
+      isAdhoc: true,
+      reporter: 'usr-1',
+    });
+    const unknown = draft({ adHocReportType: 'inspect', reportingType: 'adhoc', currentReporter: null }).report;
+    expect([unknown.adHocRequestId, unknown.currAdHocReporter, unknown.currAdHocReporterShift]).toEqual([null, null, null]);
+    expect(draft().report).toMatchObject({ isAdhoc: false, reportingType: 'scheduled' });
+    expect(draft().report.adHocReportType).toBeUndefined();
   });
 
   it('makes a feedback-request when the facility carries a ticket id', () => {

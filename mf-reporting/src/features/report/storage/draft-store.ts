@@ -2,7 +2,7 @@
  * The in-progress report in the shared database (table `drafts`), one per user, organisation and
  * facility, so a reload or a closed tab resumes where the user left off.
  */
-import { getDb, reportSchema } from 'shared-contracts';
+import { checklistPath, detailsPath, getDb, reportSchema } from 'shared-contracts';
 import type { ReportDraft } from '../rules/report-draft';
 
 export function draftKey(userId: string, organizationId: string, facilityId: string): string {
@@ -54,9 +54,8 @@ export async function listDrafts(userId: string, organizationId: string): Promis
 }
 
 /** Where a report in progress resumes: the page of the stage it reached. */
-function resumePath(draft: Pick<ReportDraft, 'stage' | 'inspectionMode' | 'facilityId'>): string {
-  const facility = `?facility=${encodeURIComponent(draft.facilityId)}`;
-  if (draft.stage === 'checklist') return `/reporting/checklist${facility}`;
+function resumePath(draft: Pick<ReportDraft, 'stage' | 'inspectionMode' | 'facilityId' | 'report'>): string {
+  if (draft.stage === 'checklist') return checklistPath(draft.facilityId);
   // A send cut short (tab closed mid-upload) resumes at the details, which submit again.
-  return `${draft.inspectionMode === 1 ? '/reporting/deep' : draft.inspectionMode === 2 ? '/reporting/idetails' : '/reporting/details'}${facility}`;
+  return detailsPath(draft.report, draft.inspectionMode, draft.facilityId);
 }

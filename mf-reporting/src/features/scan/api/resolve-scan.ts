@@ -3,10 +3,10 @@
  * this device, and, only for an id outside the user's list, the organisation's facilities (those
  * with a checklist: GET /facilities/checklist is what a reporter may read).
  */
-import { type Facility, getDb, session } from 'shared-contracts';
-import { loadChecklists, loadFacilities } from '../../../api/reporting-data';
+import { type Facility, facilityIdFromScan, getDb, loadChecklists, session } from 'shared-contracts';
+import { loadFacilities } from '../../../api/reporting-data';
 import { cachedFacilityIds } from '../rules/cached-reports';
-import { checkScan, facilityIdFromScan, type ScanOutcome } from '../rules/check-scan';
+import { checkScan, type ScanOutcome } from '../rules/check-scan';
 
 async function organizationFacilityIds(): Promise<ReadonlySet<string>> {
   try {

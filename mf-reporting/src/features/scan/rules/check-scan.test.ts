@@ -1,5 +1,5 @@
 import { createFacility, createTimelineEntry } from 'shared-contracts/testing';
-import { checkScan, facilityIdFromScan, type ScanContext, scanMessageKind } from './check-scan';
+import { checkScan, type ScanContext, scanMessageKind } from './check-scan';
 
 const NOW = Date.parse('2026-05-01T06:00:00.000Z');
 const at = (minutesFromNow: number) => new Date(NOW + minutesFromNow * 60_000).toISOString();
@@ -17,19 +17,6 @@ const context = (overrides: Partial<ScanContext> = {}): ScanContext => ({
   ...overrides,
 });
 
-describe('facilityIdFromScan', () => {
-  it.each([
-    ['facility=fac-acme-01', 'fac-acme-01'],
-    ['https://app.example/qr?org=acme&facility=fac-acme-01&v=2', 'fac-acme-01'],
-    ['facility=fac%2001#top', 'fac 01'],
-  ])('reads %s', (text, id) => {
-    expect(facilityIdFromScan(text)).toBe(id);
-  });
-
-  it.each(['fac-acme-01', 'facility=', 'https://example.com', ''])('finds no facility in %p', (text) => {
-    expect(facilityIdFromScan(text)).toBeNull();
-  });
-});
 
 describe('checkScan', () => {
   it('answers the facility when it is due', () => {

@@ -3,7 +3,7 @@
  * or the message that says why not. Checked in this order: a scan at all, 'facility=<id>', a
  * facility of the organisation, active, in the user's list, no report already cached, due.
  */
-import type { Facility } from 'shared-contracts';
+import { type Facility, facilityIdFromScan } from 'shared-contracts';
 import { isDue } from './due-check';
 
 export type ScanMessage = 'noScan' | 'noSuchFacility' | 'notInShift' | 'alreadyCached' | 'notDue';
@@ -18,12 +18,6 @@ export const scanMessageKind: Record<ScanMessage, 'warning' | 'error'> = {
 };
 
 export type ScanOutcome = { ok: true; facility: Facility } | { ok: false; message: ScanMessage };
-
-/** The id after 'facility=' (up to '&', '#' or white space), or null when the code names no facility. */
-export function facilityIdFromScan(text: string | null | undefined): string | null {
-  const match = /facility=([^&#\s]+)/.exec(text ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
 
 export interface ScanContext {
   /** The user's facilities (GET /facilities/v2/facilitiesToReport). */

@@ -1,0 +1,9 @@
+/**
+ * mf-reporting's texts, registered by whichever of its modules loads first: `./routes`, or an
+ * exposed module (capture kit, report details) that another app may load before the routes.
+ */
+import { registerLocales } from 'shared-contracts';
+import en from './en-US.json';
+import hi from './hi.json';
+
+registerLocales('mf-reporting', { 'en-US': en, hi });
