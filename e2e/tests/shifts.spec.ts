@@ -17,8 +17,9 @@ test('starting a shift: the facility list, open in another tab, follows without 
   const facilities = await context.newPage();
   await signIn(facilities, users.desk, '/reporting/facilities');
   await expect(facilities.getByText('Your shift has not started yet.')).toBeVisible();
-  // No counts before the start (the bar may still hold the Scan button).
+  // No counts before the start (the bar may still hold the Scan button), and no ad-hoc requests.
   await expect(facilities.getByText(/\d+ \/ \d+ reports/)).toHaveCount(0);
+  await expect(facilities.getByRole('heading', { name: 'Ad-Hoc Requests' })).toHaveCount(0);
 
   const shifts = await context.newPage();
   await signIn(shifts, users.desk, '/shifts');
@@ -35,6 +36,9 @@ test('starting a shift: the facility list, open in another tab, follows without 
   // The other tab heard it over the bus: the notice gave way to the shift's report counts.
   await expect(facilities.getByText('Your shift has not started yet.')).toHaveCount(0);
   await expect(facilities.getByRole('group', { name: 'Reports in this shift' })).toContainText(/\d+ \/ \d+ reports/);
+  // mf-adhoc's section on the list shows the shift's requests now that it is started.
+  const requests = facilities.getByRole('region', { name: 'Ad-Hoc Requests' });
+  await expect(requests.getByRole('article', { name: 'Tower A Reception 1' })).toBeVisible();
   await context.close();
 });
 
