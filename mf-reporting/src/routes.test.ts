@@ -10,7 +10,7 @@ async function load() {
   return { remote, notBuilt: (await import('./pages/not-built-page')).default };
 }
 
-describeRemoteModuleContract({ owner: 'mf_reporting', built: ['/reporting/facilities', '/reporting/checklist', '/reporting/details', '/reporting/submit'], load });
+describeRemoteModuleContract({ owner: 'mf_reporting', built: ['/reporting/facilities', '/reporting/checklist', '/reporting/details', '/reporting/idetails', '/reporting/deep', '/reporting/submit', '/reports/idetails', '/reports/deep'], load });
 
 it('files its menu entry where the drawer shows it, with its label', async () => {
   const { remote } = await load();

@@ -5,6 +5,7 @@ import { type RemoteModule, declareRoutes, menuEntry } from 'shared-contracts';
 import './locales/register';
 
 const notBuilt = () => import('./pages/not-built-page');
+const wizard = () => import('./pages/wizard-page');
 
 const remote: RemoteModule<ComponentType, ComponentType> = {
   name: 'mf_reporting',
@@ -16,6 +17,11 @@ const remote: RemoteModule<ComponentType, ComponentType> = {
       '/reporting/checklist': () => import('./pages/checklist-page'),
       '/reporting/details': () => import('./pages/details-page'),
       '/reporting/submit': () => import('./pages/submit-page'),
+      // Screen 4: inspection modes 1 (deep) and 2 (idetails) run the same wizard.
+      '/reporting/deep': wizard,
+      '/reporting/idetails': wizard,
+      '/reports/deep': wizard,
+      '/reports/idetails': wizard,
     },
     notBuilt,
   ),

@@ -21,10 +21,12 @@ interface OverallCardProps {
   onCapture: (captured: CapturedPhoto | CapturedVoice) => void;
   onRemove: (path: string) => void;
   onSubmit: () => void;
+  /** The wizard's stage 2 reads Review and checks the overall details itself when pressed. */
+  action?: { label: string; gated: boolean };
 }
 
-/** 'Overall': the note, its photos and voice, the image rule, and Submit. */
-export function OverallCard({ report, blobs, kit, showErrors, submitting, onDescription, onCapture, onRemove, onSubmit }: OverallCardProps) {
+/** 'Overall': the note, its photos and voice, the image rule, and Submit (or the wizard's Review). */
+export function OverallCard({ report, blobs, kit, showErrors, submitting, onDescription, onCapture, onRemove, onSubmit, action }: OverallCardProps) {
   const { t } = useTranslation('mf-reporting');
   const required = requiredOverallImages(report);
   const taken = overallImageCount(report);
@@ -44,8 +46,8 @@ export function OverallCard({ report, blobs, kit, showErrors, submitting, onDesc
             {t('details.overall.note', { n: required })} {t('details.overall.taken', { taken, required })}
           </Typography.Text>
         )}
-        <Button type="primary" size="large" block disabled={taken < required} loading={submitting} onClick={onSubmit}>
-          {t('details.submit')}
+        <Button type="primary" size="large" block disabled={(action?.gated ?? true) && taken < required} loading={submitting} onClick={onSubmit}>
+          {action?.label ?? t('details.submit')}
         </Button>
       </Flex>
     </Card>

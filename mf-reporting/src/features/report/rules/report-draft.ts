@@ -34,6 +34,10 @@ export interface ReportDraft {
   report: Report;
   media: LocalMediaBlob[];
   createdAt: number;
+  /** The wizard's position (inspection modes 1 and 2): 0 intro, 1..n cards, n+1 overall, n+2 review. */
+  wizardStep?: number;
+  /** Bad parameters when the pending-issues check last ran (the wizard checks only newer ones). */
+  checkedBad?: string[];
 }
 
 export const LOCAL_MEDIA_PREFIX = 'local:';
