@@ -8,15 +8,15 @@ import { AdditionalDetailsCard } from '../features/details/components/additional
 import { IssueCard } from '../features/details/components/issue-card';
 import { OverallCard } from '../features/details/components/overall-card';
 import { useSaveReport } from '../features/details/hooks/use-save-report';
+import { overallEdits } from '../features/details/overall-edits';
 import { DraftStatus } from '../features/report/components/draft-status';
 import { ReportHeader } from '../features/report/components/report-header';
 import { useCaptureKit } from '../features/report/hooks/use-capture-kit';
 import { useReportDraft } from '../features/report/hooks/use-report-draft';
-import { addMedia, removeMedia } from '../features/report/rules/media-edit';
-import { updateIssue, withAdditionalDetails } from '../features/report/rules/report-draft';
+import { addMedia, newMediaKey, removeMedia } from '../features/report/rules/media-edit';
+import { setExtraField, updateIssue, withAdditionalDetails } from '../features/report/rules/report-draft';
 import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
-const newKey = () => crypto.randomUUID();
 
 /**
  * Screen 3, Issue Details (/reporting/details?facility=<id>): one card per bad parameter, extra
@@ -56,7 +56,7 @@ export default function DetailsPage({ title }: Partial<ReportDetailsProps>) {
           kit={kit}
           showErrors={showErrors}
           onChange={(patch) => update((current) => ({ ...current, report: updateIssue(current.report, issue.parameter, patch) }))}
-          onCapture={(captured) => update((current) => addMedia(current, { kind: 'issue', parameterId: issue.parameter }, captured, newKey()))}
+          onCapture={(captured) => update((current) => addMedia(current, { kind: 'issue', parameterId: issue.parameter }, captured, newMediaKey()))}
           onRemoveMedia={(path) => update((current) => removeMedia(current, { kind: 'issue', parameterId: issue.parameter }, path))}
         />
       ))}
@@ -66,18 +66,8 @@ export default function DetailsPage({ title }: Partial<ReportDetailsProps>) {
         blobs={draft.media}
         kit={kit}
         showErrors={showErrors}
-        onField={(propsId, name, value) =>
-          update((current) => ({
-            ...current,
-            report: {
-              ...current.report,
-              paramProps: current.report.paramProps.map((props) =>
-                props.id === propsId ? { ...props, fields: props.fields?.map((field) => (field.name === name ? { ...field, value } : field)) } : props,
-              ),
-            },
-          }))
-        }
-        onCapture={(propsId, slot, captured) => update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newKey()))}
+        onField={(propsId, name, value) => update((current) => ({ ...current, report: setExtraField(current.report, propsId, name, value) }))}
+        onCapture={(propsId, slot, captured) => update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newMediaKey()))}
         onRemove={(propsId, slot, path) => update((current) => removeMedia(current, { kind: 'slot', propsId, slot }, path))}
       />
       <OverallCard
@@ -86,9 +76,7 @@ export default function DetailsPage({ title }: Partial<ReportDetailsProps>) {
         kit={kit}
         showErrors={showErrors}
         submitting={saving}
-        onDescription={(description) => update((current) => ({ ...current, report: { ...current.report, overall: { ...current.report.overall, description } } }))}
-        onCapture={(captured) => update((current) => addMedia(current, { kind: 'overall' }, captured, newKey()))}
-        onRemove={(path) => update((current) => removeMedia(current, { kind: 'overall' }, path))}
+        {...overallEdits(update)}
         onSubmit={() => void save(draft)}
       />
     </Flex>

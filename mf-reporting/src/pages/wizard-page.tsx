@@ -21,12 +21,13 @@ import { PendingIssuesDialog } from '../features/checklist/components/pending-is
 import { usePendingIssues } from '../features/checklist/hooks/use-pending-issues';
 import { OverallCard } from '../features/details/components/overall-card';
 import { useSaveReport } from '../features/details/hooks/use-save-report';
+import { overallEdits } from '../features/details/overall-edits';
 import { DraftStatus } from '../features/report/components/draft-status';
 import { ReportHeader } from '../features/report/components/report-header';
 import { useCaptureKit } from '../features/report/hooks/use-capture-kit';
 import { useReportDraft } from '../features/report/hooks/use-report-draft';
-import { addMedia, removeMedia } from '../features/report/rules/media-edit';
-import { type ReportDraft, toggleParameter, updateIssue, withAdditionalDetails } from '../features/report/rules/report-draft';
+import { addMedia, newMediaKey, removeMedia } from '../features/report/rules/media-edit';
+import { type ReportDraft, setExtraField, toggleParameter, updateIssue, withAdditionalDetails } from '../features/report/rules/report-draft';
 import { requiredOverallImages } from '../features/report/rules/validate-report';
 import { useBackFromSubmit } from '../features/submit/back-from-submit';
 import { ParameterCard } from '../features/wizard/components/parameter-card';
@@ -35,16 +36,8 @@ import { ReviewStage } from '../features/wizard/components/review-stage';
 import { WizardProgress } from '../features/wizard/components/wizard-progress';
 import { maxPosition, nextPhotoSlot, overallComplete, parameterAt, parametersShortOfImages, progressPercent, stageAt, validateCard } from '../features/wizard/rules/wizard-rules';
 
-const newKey = () => crypto.randomUUID();
 const SWIPE_PX = 60;
 const shake: Keyframe[] = [0, -12, 12, -8, 8, -4, 0].map((x) => ({ transform: `translateX(${x}px)` }));
-
-function setField(draft: ReportDraft, propsId: string, name: string, value: string): ReportDraft {
-  const paramProps = draft.report.paramProps.map((props) =>
-    props.id === propsId ? { ...props, fields: props.fields?.map((field) => (field.name === name ? { ...field, value } : field)) } : props,
-  );
-  return { ...draft, report: { ...draft.report, paramProps } };
-}
 
 export default function WizardPage() {
   const { t } = useTranslation('mf-reporting');
@@ -165,16 +158,16 @@ export default function WizardPage() {
             showErrors={showErrors}
             onToggle={() => update((current) => ({ ...current, report: toggleParameter(current.report, parameter._id, teams) }))}
             onIssueChange={(patch) => update((current) => ({ ...current, report: updateIssue(current.report, parameter._id, patch) }))}
-            onIssueCapture={(captured) => update((current) => addMedia(current, { kind: 'issue', parameterId: parameter._id }, captured, newKey()))}
+            onIssueCapture={(captured) => update((current) => addMedia(current, { kind: 'issue', parameterId: parameter._id }, captured, newMediaKey()))}
             onIssueRemove={(path) => update((current) => removeMedia(current, { kind: 'issue', parameterId: parameter._id }, path))}
             onPhoto={(photo) =>
               update((current) => {
                 const slot = nextPhotoSlot(current.report, parameter._id);
-                return slot === null ? current : addMedia(current, { kind: 'slot', propsId: parameter._id, slot }, photo, newKey());
+                return slot === null ? current : addMedia(current, { kind: 'slot', propsId: parameter._id, slot }, photo, newMediaKey());
               })
             }
-            onField={(propsId, name, value) => update((current) => setField(current, propsId, name, value))}
-            onSlotCapture={(propsId, slot, captured) => update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newKey()))}
+            onField={(propsId, name, value) => update((current) => ({ ...current, report: setExtraField(current.report, propsId, name, value) }))}
+            onSlotCapture={(propsId, slot, captured) => update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newMediaKey()))}
             onSlotRemove={(propsId, slot, path) => update((current) => removeMedia(current, { kind: 'slot', propsId, slot }, path))}
           />
         </div>
@@ -199,9 +192,7 @@ export default function WizardPage() {
           showErrors={showErrors}
           submitting={false}
           action={{ label: t('wizard.review.action'), gated: false }}
-          onDescription={(description) => update((current) => ({ ...current, report: { ...current.report, overall: { ...current.report.overall, description } } }))}
-          onCapture={(captured) => update((current) => addMedia(current, { kind: 'overall' }, captured, newKey()))}
-          onRemove={(path) => update((current) => removeMedia(current, { kind: 'overall' }, path))}
+          {...overallEdits(update)}
           onSubmit={() => (overallComplete(report, requiredOverallImages(report)) ? goTo(n + 2) : refuse(t('wizard.errors.overall')))}
         />
         <Button size="large" onClick={() => goTo(n)} style={{ alignSelf: 'flex-start' }}>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AdHocRequest, type EventMap, bus, connectivity, session } from 'shared-contracts';
 import { type FakeApi, createAdhocRequest, createUser, fakeApi } from 'shared-contracts/testing';
 import { renderWithRouter } from '../../../testing/render-with-router';
+import { collectNotices } from '../../../testing/notices';
 import { setUpI18n } from '../../../testing/setup-i18n';
 import { AdhocReportDetailsDialog } from './adhoc-report-details-dialog';
 
@@ -25,16 +26,15 @@ function renderDialog(shown: AdHocRequest, onClose = jest.fn()) {
 
 let api: FakeApi;
 let notices: EventMap['ui/notify'][];
-let listening: { unsubscribe: () => void };
+let stopNotices: () => void;
 beforeAll(setUpI18n);
 beforeEach(() => {
   api = fakeApi();
   session.update({ user: createUser({ _id: 'usr-r' }) });
-  notices = [];
-  listening = bus.on('ui/notify').subscribe((notice) => notices.push(notice));
+  ({ notices, stop: stopNotices } = collectNotices());
 });
 afterEach(() => {
-  listening.unsubscribe();
+  stopNotices();
   session.clear();
   bus.emit('offline/changed', { offline: false, source: 'user' });
 });

@@ -11,12 +11,11 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type AdHocRequest, assetUrl, checklistPath, connectivity, isApiError, notify } from 'shared-contracts';
+import { type AdHocRequest, assetUrl, checklistPath } from 'shared-contracts';
 import { useSessionUser } from 'ui-kit';
-import { submitAdhocRequest } from '../../../api/adhoc-data';
+import { useSubmitRequest } from '../hooks/use-submit-request';
 import { canActOn } from '../rules/request-rules';
 import { UrgencyIcon } from './urgency-icon';
 
@@ -24,41 +23,21 @@ export function AdhocReportDetailsDialog({ request, onClose }: { request: AdHocR
   const { t } = useTranslation('mf-adhoc');
   const navigate = useNavigate();
   const user = useSessionUser();
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { send, sending, problem } = useSubmitRequest(onClose);
   const actionable = canActOn(request);
   const { facility } = request;
 
-  const createIssue = async () => {
-    setProblem(null);
-    if (connectivity.isOffline()) {
-      notify('negative', t('submit.failed'));
-      setProblem(t('submit.offline'));
-      return;
-    }
-    setSending(true);
-    try {
-      await submitAdhocRequest({
-        facility: facility._id,
-        reporter: request.reporter ?? user?._id ?? null,
-        shift: request.shift ?? null,
-        supervisor: request.supervisor ?? null,
-        status: 'unchecked',
-        issueDetails: request.issueDetails,
-        adHocReportType: request.adHocReportType,
-        adHocRequestId: request._id,
-      });
-      notify('positive', t('submit.done'));
-      onClose();
-      navigate('/adhoc-requests');
-    } catch (error) {
-      console.error('ad-hoc request issue not submitted', error);
-      notify('negative', t('submit.failed'));
-      setProblem(isApiError(error) ? error.message : t('submit.unknown'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const createIssue = () =>
+    send({
+      facility: facility._id,
+      reporter: request.reporter ?? user?._id ?? null,
+      shift: request.shift ?? null,
+      supervisor: request.supervisor ?? null,
+      status: 'unchecked',
+      issueDetails: request.issueDetails,
+      adHocReportType: request.adHocReportType,
+      adHocRequestId: request._id,
+    });
 
   const startReporting = () => {
     onClose();

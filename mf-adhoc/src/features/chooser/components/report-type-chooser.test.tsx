@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type EventMap, bus, session } from 'shared-contracts';
 import { type FakeApi, createChecklist, createParameter, createUser, fakeApi } from 'shared-contracts/testing';
 import { renderWithRouter } from '../../../testing/render-with-router';
+import { collectNotices } from '../../../testing/notices';
 import { setUpI18n } from '../../../testing/setup-i18n';
 import { ReportTypeChooser } from './report-type-chooser';
 
@@ -14,7 +15,7 @@ function renderChooser(permissions: string[]) {
 
 let api: FakeApi;
 let notices: EventMap['ui/notify'][];
-let listening: { unsubscribe: () => void };
+let stopNotices: () => void;
 beforeAll(setUpI18n);
 beforeEach(() => {
   api = fakeApi();
@@ -23,11 +24,10 @@ beforeEach(() => {
     body: [createChecklist({ facility: 'fac-7', parameters: [createParameter({ label: 'Floor' }), createParameter({ label: 'Mirror' })] })],
   });
   api.answer('GET /shifts/shiftReporterDetail', { body: { user: { _id: 'usr-d', name: 'Dev Desk' }, shift: null } });
-  notices = [];
-  listening = bus.on('ui/notify').subscribe((notice) => notices.push(notice));
+  ({ notices, stop: stopNotices } = collectNotices());
 });
 afterEach(() => {
-  listening.unsubscribe();
+  stopNotices();
   session.clear();
   bus.emit('offline/changed', { offline: false, source: 'user' });
 });

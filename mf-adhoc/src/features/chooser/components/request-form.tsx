@@ -11,10 +11,9 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { type AdHocReportType, type UserRef, isApiError, notify } from 'shared-contracts';
+import type { AdHocReportType, UserRef } from 'shared-contracts';
 import { useOffline } from 'ui-kit';
-import { submitAdhocRequest } from '../../../api/adhoc-data';
+import { useSubmitRequest } from '../../adhoc-requests/hooks/use-submit-request';
 import type { FacilityContext } from '../hooks/use-facility-context';
 
 function displayName(user: UserRef): string {
@@ -31,43 +30,28 @@ interface RequestFormProps {
 
 export function RequestForm({ facilityId, type, context, onBack, onDone }: RequestFormProps) {
   const { t } = useTranslation('mf-adhoc');
-  const navigate = useNavigate();
   const offline = useOffline();
   const [description, setDescription] = useState('');
   const [issues, setIssues] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { send: submit, sending, problem } = useSubmitRequest(onDone);
   const missing = description.trim() === '';
   const { reporter } = context;
 
   const send = async () => {
     setTouched(true);
     if (missing) return;
-    setSending(true);
-    setProblem(null);
-    try {
-      await submitAdhocRequest({
-        facility: facilityId,
-        reporter: reporter?.user?._id ?? null,
-        shift: reporter?.shift?._id ?? null,
-        supervisor: null,
-        status: 'unchecked',
-        issueDetails: [],
-        adHocReportType: type,
-        description: description.trim(),
-        probableIssues: issues,
-      });
-      notify('positive', t('submit.done'));
-      onDone();
-      navigate('/adhoc-requests');
-    } catch (error) {
-      console.error('ad-hoc request not submitted', error);
-      notify('negative', t('submit.failed'));
-      setProblem(isApiError(error) ? error.message : t('submit.unknown'));
-    } finally {
-      setSending(false);
-    }
+    await submit({
+      facility: facilityId,
+      reporter: reporter?.user?._id ?? null,
+      shift: reporter?.shift?._id ?? null,
+      supervisor: null,
+      status: 'unchecked',
+      issueDetails: [],
+      adHocReportType: type,
+      description: description.trim(),
+      probableIssues: issues,
+    });
   };
 
   let recipient: string;

@@ -38,3 +38,6 @@ export function addMedia(draft: ReportDraft, target: MediaTarget, captured: Capt
 export function removeMedia(draft: ReportDraft, target: MediaTarget, path: string): ReportDraft {
   return pruneMedia(editTarget(draft, target, (media) => media.filter((item) => item.path !== path)));
 }
+
+/** A unique key for a new photo or voice note of a draft. */
+export const newMediaKey = (): string => crypto.randomUUID();

@@ -153,6 +153,14 @@ export function toggleParameter(report: Report, parameterId: string, teams: read
   return { ...report, parameters, issueDetails };
 }
 
+/** A value typed in a parameter's extra field ('Parameter Additional Details'). */
+export function setExtraField(report: Report, propsId: string, name: string, value: string): Report {
+  return {
+    ...report,
+    paramProps: report.paramProps.map((props) => (props.id === propsId ? { ...props, fields: props.fields?.map((field) => (field.name === name ? { ...field, value } : field)) } : props)),
+  };
+}
+
 export function updateIssue(report: Report, parameterId: string, patch: Partial<IssueDetail>): Report {
   return { ...report, issueDetails: report.issueDetails.map((detail) => (detail.parameter === parameterId ? { ...detail, ...patch } : detail)) };
 }

@@ -1,6 +1,6 @@
 import { type Report } from 'shared-contracts';
 import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
-import { type AdhocDraft, mapMedia, mediaOf, pruneMedia, reportingTypeOf, startDraft, toggleParameter, updateIssue, withAdditionalDetails } from './report-draft';
+import { type AdhocDraft, mapMedia, mediaOf, setExtraField, pruneMedia, reportingTypeOf, startDraft, toggleParameter, updateIssue, withAdditionalDetails } from './report-draft';
 import { overallImagesMet, requiredOverallImages, validateAffectedQuantity, validateDetails } from './validate-report';
 
 const floor = createParameter({ _id: 'p-floor', label: 'Floor', tags: [{ _id: 't1', name: 'Wet' }] });
@@ -128,5 +128,14 @@ describe('media', () => {
     const blob = new Blob(['x']);
     const pruned = pruneMedia({ ...base, report, media: [{ key: 'a', name: 'a.jpg', type: 'image/jpeg', blob }, { key: 'gone', name: 'g.jpg', type: 'image/jpeg', blob }] });
     expect(pruned.media.map((m) => m.key)).toEqual(['a']);
+  });
+});
+
+describe('setExtraField', () => {
+  it("sets one field of one parameter's extra details and leaves the others", () => {
+    const report = withAdditionalDetails(draft().report);
+    const changed = setExtraField(report, 'p-sink', 'Meter reading', '42');
+    expect(changed.paramProps.find((props) => props.id === 'p-sink')?.fields).toEqual([{ label: 'Meter reading', name: 'Meter reading', value: '42' }]);
+    expect(setExtraField(report, 'p-other', 'Meter reading', '42').paramProps).toEqual(report.paramProps);
   });
 });
