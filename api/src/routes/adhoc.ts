@@ -1,11 +1,11 @@
 /** GET /shifts/reporter/adhoc-requests?reporterId=, POST /shifts/add/adhoc-request-issue. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdHocRequest } from 'shared-contracts/schemas';
+import type { AdHocRequest, IssueDetail } from 'shared-contracts/schemas';
 import { schemas } from '../contracts';
 import { authOf, guard } from '../auth/guard';
 import type { AppContext } from '../context';
-import { adhocRequests, facilities, facilityTypes, locations } from '../db/schema';
+import { adhocRequests, facilities, facilityTypes, issues, locations } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
@@ -40,6 +40,41 @@ export function toAdhocView(
   };
 }
 
+async function raiseIssues(ctx: AppContext, organizationId: string, facilityId: string, raisedBy: string, details: IssueDetail[], now: Date): Promise<void> {
+  if (details.length === 0) return;
+  const open = await ctx.db
+    .select({ parameterId: issues.parameterId })
+    .from(issues)
+    .where(
+      and(
+        eq(issues.organizationId, organizationId),
+        eq(issues.facilityId, facilityId),
+        eq(issues.statusResolved, false),
+        inArray(
+          issues.parameterId,
+          details.map((detail) => detail.parameter),
+        ),
+      ),
+    );
+  const raised = new Set(open.map((row) => row.parameterId));
+  const fresh = details.filter((detail, index) => !raised.has(detail.parameter) && details.findIndex((other) => other.parameter === detail.parameter) === index);
+  if (fresh.length === 0) return;
+  await ctx.db.insert(issues).values(
+    fresh.map((detail) => ({
+      id: newId(),
+      organizationId,
+      reportId: null,
+      facilityId,
+      parameterId: detail.parameter,
+      label: detail.label,
+      img: detail.img ?? null,
+      urgencyLevel: detail.urgencyLevel,
+      raisedBy,
+      createdAt: now,
+    })),
+  );
+}
+
 export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/shifts/reporter/adhoc-requests', { preHandler: guard(ctx, ['adhocList-read']) }, async (request) => {
     const auth = authOf(request);
@@ -62,7 +97,9 @@ export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
    * Raises an ad-hoc request for a facility. Reporter, supervisor and shift default to those of the
    * mapping that reports the facility now; named ones must belong to the organisation. With
-   * adHocRequestId the existing request is raised again (its fields replaced, status unchecked).
+   * adHocRequestId the existing request is raised again (its fields replaced, status unchecked)
+   * and turned into issues ('Create an Issue', spec 000 §4): one per issue detail whose parameter
+   * has no unresolved issue at the facility yet, so pressing it twice raises nothing twice.
    */
   app.post('/shifts/add/adhoc-request-issue', { preHandler: guard(ctx, ['adhoc-read']) }, async (request) => {
     const auth = authOf(request);
@@ -103,6 +140,7 @@ export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {
         .returning();
     }
     if (!row) throw new Error('ad-hoc request not stored');
+    if (body.adHocRequestId) await raiseIssues(ctx, auth.organizationId, facility.id, auth.user.id, body.issueDetails, now);
     const [names] = await ctx.db
       .select({ locationName: locations.name, facilityTypeName: facilityTypes.name })
       .from(facilities)

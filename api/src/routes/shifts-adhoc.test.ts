@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { adhocRequests } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { adhocRequests, issues } from '../db/schema';
 import { schemas } from '../contracts';
 import { seedIds } from '../db/seed';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
@@ -127,6 +127,20 @@ describe('POST /shifts/add/adhoc-request-issue', () => {
     const [row] = await t.database.db.select().from(adhocRequests).where(eq(adhocRequests.id, 'adh-acme-4'));
     expect(row?.status).toBe('unchecked');
     expect(row?.issueDetails).toEqual([expect.objectContaining({ description: 'Wet' })]);
+  });
+
+  it("turns the request's issues into issues of the facility, once however often it is pressed", async () => {
+    const facility = seedIds.facility('acme', 3);
+    const floorAt = and(eq(issues.facilityId, facility), eq(issues.parameterId, 'par-acme-floor'));
+    // From a known start: no open Floor issue at the facility.
+    await t.database.db.update(issues).set({ statusResolved: true }).where(floorAt);
+    const open = () => t.database.db.select().from(issues).where(and(floorAt, eq(issues.statusResolved, false)));
+    const raise = () => call('reporter', 'POST', '/shifts/add/adhoc-request-issue', { facility, issueDetails: [issue], adHocRequestId: 'adh-acme-1' });
+
+    expect((await raise()).statusCode).toBe(200);
+    expect(await open()).toEqual([expect.objectContaining({ label: 'Floor', urgencyLevel: 'high', raisedBy: seedIds.reporter, reportId: null })]);
+    expect((await raise()).statusCode).toBe(200);
+    expect(await open()).toHaveLength(1);
   });
 
   it.each([
