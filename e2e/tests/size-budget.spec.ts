@@ -3,6 +3,7 @@
  * for the signed-in home page. Figures are printed for the closing notes.
  */
 import { type Page, type Response, expect, test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { signIn, users } from '../fixtures/session';
 
@@ -51,5 +52,7 @@ test('the signed-in home stays within its JavaScript budget (gzip)', async ({ pa
   console.info(`signed-in home JS: ${kb(total)} gzip in ${files.length} files`);
   // SIZE_DETAIL=1 lists the biggest files, to see what to cut.
   if (process.env.SIZE_DETAIL) for (const file of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 25)) console.info(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
+  // SIZE_DUMP=<file> writes every file as JSON, for tooling/scripts/size-report.mjs.
+  if (process.env.SIZE_DUMP) writeFileSync(process.env.SIZE_DUMP, JSON.stringify(files, null, 1));
   expect(total).toBeLessThan(HOME_BUDGET);
 });
