@@ -101,6 +101,14 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
           __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? pkg.version),
           __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
         }),
+        // provideExternalRuntime adds its runtime plugin by its CommonJS file, which requires the
+        // CommonJS build of the federation runtime: a second copy beside the ES module one the
+        // shell already runs. The plugin's ES module build imports the same runtime the shell uses.
+        ...(role === 'host'
+          ? [new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+              resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+            })]
+          : []),
         ...(html ? [new HtmlWebpackPlugin({ template: html.template, title: html.title, chunks: ['main'], scriptLoading: 'defer' })] : []),
         ...extraPlugins,
       ],
