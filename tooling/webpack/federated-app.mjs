@@ -81,6 +81,10 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
             },
           },
           { test: /\.(png|jpe?g|svg|webp|gif|wasm|ogg|woff2?)$/, type: 'asset/resource' },
+          // antd's rc-components declare no `sideEffects`, so webpack keeps their index files and
+          // with them every sibling module: antd's form context imports FormProvider and got the
+          // whole form library. They are side-effect free (antd treats them so): say so.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
