@@ -42,8 +42,16 @@ export function antdEntryPoints(fromDir) {
   return readdirSync(es)
     .filter((entry) => !entry.startsWith('_') && entry !== 'style' && statSync(path.join(es, entry)).isDirectory())
     .filter((entry) => statSync(path.join(es, entry, 'index.js'), { throwIfNoEntry: false }))
-    .map((entry) => `antd/es/${entry}`);
+    .map((entry) => `antd/es/${entry}`)
+    .concat(antdSharedInternals);
 }
+
+/**
+ * antd modules below an entry point that must still be one instance everywhere: App's context,
+ * read by `useAppApis()` (ui-kit) without loading App, whose message, notification and dialog code
+ * the shell loads on first use.
+ */
+const antdSharedInternals = ['antd/es/app/context'];
 
 /**
  * @param {{ role: 'host' | 'remote', appDir: string }} options
