@@ -14,6 +14,24 @@ import { antdEntryPoints, sharedModules } from './shared-modules.mjs';
 const require = createRequire(import.meta.url);
 
 /**
+ * The shell's one chunk of what every signed-in screen needs from antd: the theme, styles and
+ * config provider, the main layout's components (layout, menu, dropdown, avatar, button, …) and the
+ * rc-components under them. Split module by module they were ~60 small files, and every antd module
+ * the shell provides listed its dozens of chunks in the share maps of main.js.
+ */
+const antdCoreModules = new RegExp(
+  [
+    'antd/es/(_util|style|theme|config-provider|locale|layout|menu|dropdown|avatar|button|grid|flex|space|tooltip|popover)/',
+    '@ant-design/(cssinjs|cssinjs-utils|fast-color|colors)/',
+    '@ant-design/icons/es/(components|utils)/',
+    '@rc-component/(util|motion|resize-observer|portal|trigger|overflow|dropdown|menu|tooltip|collapse|color-picker)/',
+    '(stylis|@emotion|clsx|@babel/runtime)/',
+  ]
+    .map((dirs) => `[\\\\/]node_modules[\\\\/]${dirs.replaceAll('/', '[\\\\/]')}`)
+    .join('|'),
+);
+
+/**
  * Module Federation provides only the shared modules a build references. The remotes consume antd
  * from the shell alone (`import: false`), so the shell must provide every antd entry point, used by
  * its own pages or not: this generated module references each with a dynamic import (nothing is
@@ -121,7 +139,11 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
         // Federation already splits shared modules; let webpack split the rest per async page.
         // minSize 4 KB (default 20 KB): smaller common modules (antd's icon base, style utils) would
         // otherwise be copied into every async chunk and shared antd module that uses them.
-        splitChunks: { chunks: 'async', minSize: 4000 },
+        splitChunks: {
+          chunks: 'async',
+          minSize: 4000,
+          cacheGroups: role === 'host' ? { antdCore: { test: antdCoreModules, name: 'antd-core', chunks: 'async', enforce: true, priority: 10 } } : {},
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
