@@ -78,5 +78,21 @@ export function sharedModules({ role, appDir }) {
       ...(role === 'remote' ? { import: false } : {}),
     };
   }
+
+  // The icons' common component (AntdIconLight, or AntdIcon for two-tone icons, with their context
+  // and style helpers: 2.3 KB gzip) was bundled by every remote whose routes show a menu icon. Icons
+  // import it relatively, so it is matched by its path below node_modules. The shell provides it
+  // by file path, so it is provided even when none of its own icons uses it; the remotes consume it.
+  const iconsVersion = versionOf('@ant-design/icons', appDir);
+  const iconsDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir] }));
+  for (const component of ['AntdIconLight', 'AntdIcon']) {
+    shared[`@ant-design/icons/es/components/${component}`] = {
+      singleton: true,
+      requiredVersion: `^${iconsVersion}`,
+      version: iconsVersion,
+      allowNodeModulesSuffixMatch: true,
+      import: role === 'remote' ? false : path.join(iconsDir, 'es', 'components', `${component}.js`),
+    };
+  }
   return shared;
 }
