@@ -117,7 +117,8 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
           dts: false,
           shareStrategy: 'loaded-first',
           // One federation runtime for the page: the shell provides it, remotes' entries reuse it.
-          experiments: role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // target 'web': the runtime drops its Node.js script loading (these apps only run in browsers).
+          experiments: { ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
         }),
         new webpack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? pkg.version),
