@@ -37,13 +37,14 @@ describe('DeferredApp', () => {
 
   it('a confirm made before the real APIs exist shows the dialog and answers true on OK', async () => {
     show();
-    let answer: PromiseLike<boolean> = Promise.resolve(false);
+    let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answer = current().modal.confirm({ title: 'Go offline?', okText: 'Yes', cancelText: 'Cancel' });
+      const confirm = current().modal.confirm({ title: 'Go offline?', okText: 'Yes', cancelText: 'Cancel' });
+      answer = new Promise((resolve, reject) => void confirm.then(resolve, reject));
     });
     expect((await screen.findAllByText('Go offline?')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await expect(Promise.resolve(answer)).resolves.toBe(true);
+    await expect(answer).resolves.toBe(true);
   });
 
   it('messages raised before and after loading both show', async () => {
