@@ -5,10 +5,9 @@
  */
 import { maxPhotoBytes, registerLocales } from 'shared-contracts';
 import en from '../../locales/en-US.json';
-import hi from '../../locales/hi.json';
 
 // Loaded by another app, this module may arrive before mf-reporting's routes registered the texts.
-registerLocales('mf-reporting', { 'en-US': en, hi });
+registerLocales('mf-reporting', { 'en-US': en, hi: () => import('../../locales/hi.json') });
 
 export { QrScannerDialog } from './components/qr-scanner-dialog';
 export { CameraDialog } from './components/camera-dialog';

@@ -8,7 +8,7 @@ import Dropdown from 'antd/es/dropdown';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { languages } from 'shared-contracts';
+import { changeLanguage, languages } from 'shared-contracts';
 import { useConfirmQueued, useSession } from 'ui-kit';
 import { assetUrl } from '../../app/asset-url';
 import { useSubject } from '../../app/use-subject';
@@ -72,7 +72,7 @@ export function UserMenu() {
               path: location.pathname,
               mode,
               nextLanguage,
-              changeLanguage: (language) => i18n.changeLanguage(language),
+              changeLanguage,
               openDialog: setDialog,
               signOut: async () => {
                 if (await confirmQueued('logout')) await signOut().then(() => navigate('/auth/login', { replace: true }));
