@@ -75,7 +75,9 @@ export function sharedModules({ role, appDir }) {
       singleton: true,
       requiredVersion: `^${antdVersion}`,
       version: antdVersion,
-      ...(role === 'remote' ? { import: false } : {}),
+      // The shell provides every entry point by its file: a provide given as a path is provided
+      // whether or not the shell's code imports it (a package name is provided only when imported).
+      import: role === 'remote' ? false : require.resolve(request, { paths: [appDir] }),
     };
   }
 
