@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
+import { antdPatches } from './antd-patches.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 const require = createRequire(import.meta.url);
@@ -24,7 +25,7 @@ const antdCoreModules = new RegExp(
     'antd/es/(_util|style|theme|config-provider|locale|layout|menu|dropdown|avatar|button|grid|flex|space|tooltip|popover)/',
     '@ant-design/(cssinjs|cssinjs-utils|fast-color|colors)/',
     '@ant-design/icons/es/(components|utils)/',
-    '@rc-component/(util|motion|resize-observer|portal|trigger|overflow|dropdown|menu|tooltip|collapse|color-picker)/',
+    '@rc-component/(util|motion|resize-observer|portal|trigger|overflow|dropdown|menu|tooltip)/',
     '(stylis|@emotion|clsx|@babel/runtime)/',
   ]
     .map((dirs) => `[\\\\/]node_modules[\\\\/]${dirs.replaceAll('/', '[\\\\/]')}`)
@@ -117,6 +118,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
               resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
             })]
           : []),
+        ...(role === 'host' ? antdPatches(appDir) : []),
         ...(html ? [new HtmlWebpackPlugin({ template: html.template, title: html.title, chunks: ['main'], scriptLoading: 'defer' })] : []),
         ...extraPlugins,
       ],
