@@ -4,7 +4,7 @@
 // estimates of each module's share).
 //
 //   SIZE_DUMP=/tmp/home.json E2E_PORT_OFFSET=300 pnpm --filter e2e exec playwright test tests/size-budget.spec.ts
-//   node tooling/scripts/size-report.mjs /tmp/home.json [--modules] [--files]
+//   E2E_PORT_OFFSET=300 node tooling/scripts/size-report.mjs /tmp/home.json [--modules] [--files]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +64,9 @@ const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
 for (const file of files) {
   const url = new URL(file.url);
   const port = Number(url.port);
-  const app = apps[(port - 3100) % 100] ?? apps.find((name) => existsSync(path.join(root, name, 'dist', url.pathname)));
+  // The e2e servers listen on 3100 + index + E2E_PORT_OFFSET (e2e/fixtures/ports.ts).
+  const app = apps[port - 3100 - Number(process.env.E2E_PORT_OFFSET ?? 0)];
+  if (!app) throw new Error(`${file.url}: which app? Run with the E2E_PORT_OFFSET the dump was made with.`);
   const local = path.join(root, app, 'dist', url.pathname);
   if (!existsSync(`${local}.map`)) {
     add(byPackage, `(no map) ${app}${url.pathname}`, file.gzip);
