@@ -65,6 +65,7 @@ describe('createDeferredApis', () => {
     const request = jest.fn();
     const { apis: standIns, ready } = createDeferredApis(request);
     standIns.notification.destroy('nothing-open');
+    expect((standIns.message as unknown as { then?: unknown }).then).toBeUndefined();
     expect(request).not.toHaveBeenCalled();
 
     const calls: string[] = [];

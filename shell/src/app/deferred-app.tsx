@@ -46,21 +46,20 @@ export function createDeferredApis(request: () => void): { apis: AppApis; ready:
   const whenReal = new Promise<AppApis>((resolve) => {
     resolveReal = resolve;
   });
-  const standIn = (kind: Kind) =>
-    new Proxy(
-      {},
-      {
-        get: (_target, method: string) =>
-          (...args: unknown[]) => {
-            const call = (apis: AppApis) => (apis[kind] as unknown as Record<string, (...values: unknown[]) => unknown>)[method]?.(...args);
-            if (real) return call(real);
-            // Nothing is open before the real APIs exist: closing needs no download.
-            if (method === 'destroy') return undefined;
-            request();
-            return deferredResult(whenReal.then((apis) => ({ value: call(apis) })));
-          },
-      },
-    );
+  const standIn = (kind: Kind) => {
+    const method =
+      (name: string) =>
+      (...args: unknown[]) => {
+        const call = (apis: AppApis) => (apis[kind] as unknown as Record<string, (...values: unknown[]) => unknown>)[name]?.(...args);
+        if (real) return call(real);
+        // Nothing is open before the real APIs exist: closing needs no download.
+        if (name === 'destroy') return undefined;
+        request();
+        return deferredResult(whenReal.then((apis) => ({ value: call(apis) })));
+      };
+    // Methods only: the object itself must not look like a promise (`then`) to code that tests it.
+    return new Proxy({}, { get: (_target, name) => (typeof name === 'string' && name !== 'then' ? method(name) : undefined) });
+  };
   return {
     apis: { message: standIn('message'), notification: standIn('notification'), modal: standIn('modal') } as AppApis,
     ready: (apis) => {
