@@ -28,7 +28,7 @@ function boundaryFor(app) {
           },
         ],
         paths: [
-          ...['react-router-dom', 'rxjs'].map((name) => ({
+          ...['react-router-dom', 'rxjs', 'react-i18next'].map((name) => ({
             name,
             allowImportNames: facadeNames(name),
             allowTypeImports: true,

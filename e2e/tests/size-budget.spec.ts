@@ -3,13 +3,14 @@
  * for the signed-in home page. Figures are printed for the closing notes.
  */
 import { type Page, type Response, expect, test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { signIn, users } from '../fixtures/session';
 
 // The sign-in page meets issue 2's budget. The signed-in home does not yet (target 365 KB): it is a
 // ratchet at today's size plus a small margin, so growth fails CI; README "Size budget" says why.
 const SIGN_IN_BUDGET = 250 * 1024;
-const HOME_BUDGET = 565 * 1024;
+const HOME_BUDGET = 425 * 1024;
 
 function recordScripts(page: Page): () => Promise<{ total: number; files: { url: string; gzip: number }[] }> {
   const responses: Response[] = [];
@@ -51,5 +52,7 @@ test('the signed-in home stays within its JavaScript budget (gzip)', async ({ pa
   console.info(`signed-in home JS: ${kb(total)} gzip in ${files.length} files`);
   // SIZE_DETAIL=1 lists the biggest files, to see what to cut.
   if (process.env.SIZE_DETAIL) for (const file of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 25)) console.info(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
+  // SIZE_DUMP=<file> writes every file as JSON, for tooling/scripts/size-report.mjs.
+  if (process.env.SIZE_DUMP) writeFileSync(process.env.SIZE_DUMP, JSON.stringify(files, null, 1));
   expect(total).toBeLessThan(HOME_BUDGET);
 });

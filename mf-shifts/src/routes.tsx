@@ -3,9 +3,8 @@ import ScheduleOutlined from '@ant-design/icons/es/icons/ScheduleOutlined';
 import { type ComponentType } from 'react';
 import { type RemoteModule, declareRoutes, menuEntry, registerLocales } from 'shared-contracts';
 import en from './locales/en-US.json';
-import hi from './locales/hi.json';
 
-registerLocales('mf-shifts', { 'en-US': en, hi });
+registerLocales('mf-shifts', { 'en-US': en, hi: () => import('./locales/hi.json') });
 
 const notBuilt = () => import('./pages/not-built-page');
 

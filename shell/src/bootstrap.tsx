@@ -9,7 +9,6 @@ import { type RemotesConfig, bus, configureApi, initI18n, installNativeHook, isL
 import { ShellApp } from './app/app';
 import { applyNativeInjection, restoreSession } from './auth/session-service';
 import en from './locales/en-US.json';
-import hi from './locales/hi.json';
 import { remoteRegistry } from './remotes/remote-registry';
 import { registerServiceWorker, requestPersistentStorage } from './sw/update-store';
 import { warmRemoteCaches } from './sw/warm-remote-caches';
@@ -28,9 +27,10 @@ async function boot(): Promise<void> {
     getToken: () => session.getToken(),
     onUnauthorized: () => bus.emit('session/expired', { reason: 'unauthorized' }),
   });
+  // Before init: the starting language's texts (Hindi downloads only when chosen) are in for the first render.
+  registerLocales('shell', { 'en-US': en, hi: () => import('./locales/hi.json') });
   const saved = localStorage.getItem('language');
   await initI18n({ plugins: [initReactI18next], language: isLanguage(saved) ? saved : undefined });
-  registerLocales('shell', { 'en-US': en, hi });
   remoteRegistry.register(config);
   provideExposedModuleLoader((id) => remoteRegistry.loadExposed(id));
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });

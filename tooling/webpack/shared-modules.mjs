@@ -42,8 +42,16 @@ export function antdEntryPoints(fromDir) {
   return readdirSync(es)
     .filter((entry) => !entry.startsWith('_') && entry !== 'style' && statSync(path.join(es, entry)).isDirectory())
     .filter((entry) => statSync(path.join(es, entry, 'index.js'), { throwIfNoEntry: false }))
-    .map((entry) => `antd/es/${entry}`);
+    .map((entry) => `antd/es/${entry}`)
+    .concat(antdSharedInternals);
 }
+
+/**
+ * antd modules below an entry point that must still be one instance everywhere: App's context,
+ * read by `useAppApis()` (ui-kit) without loading App, whose message, notification and dialog code
+ * the shell loads on first use.
+ */
+const antdSharedInternals = ['antd/es/app/context'];
 
 /**
  * @param {{ role: 'host' | 'remote', appDir: string }} options
@@ -67,7 +75,25 @@ export function sharedModules({ role, appDir }) {
       singleton: true,
       requiredVersion: `^${antdVersion}`,
       version: antdVersion,
-      ...(role === 'remote' ? { import: false } : {}),
+      // The shell provides every entry point by its file: a provide given as a path is provided
+      // whether or not the shell's code imports it (a package name is provided only when imported).
+      import: role === 'remote' ? false : require.resolve(request, { paths: [appDir] }),
+    };
+  }
+
+  // The icons' common component (AntdIconLight, or AntdIcon for two-tone icons, with their context
+  // and style helpers: 2.3 KB gzip) was bundled by every remote whose routes show a menu icon. Icons
+  // import it relatively, so it is matched by its path below node_modules. The shell provides it
+  // by file path, so it is provided even when none of its own icons uses it; the remotes consume it.
+  const iconsVersion = versionOf('@ant-design/icons', appDir);
+  const iconsDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [appDir] }));
+  for (const component of ['AntdIconLight', 'AntdIcon']) {
+    shared[`@ant-design/icons/es/components/${component}`] = {
+      singleton: true,
+      requiredVersion: `^${iconsVersion}`,
+      version: iconsVersion,
+      allowNodeModulesSuffixMatch: true,
+      import: role === 'remote' ? false : path.join(iconsDir, 'es', 'components', `${component}.js`),
     };
   }
   return shared;

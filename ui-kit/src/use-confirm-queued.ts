@@ -3,20 +3,19 @@
  * on the device would stay behind (they are sent only for their own user and organisation), so
  * the user confirms first. Nothing is asked when the queue is empty.
  */
-import App from 'antd/es/app';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countQueuedReports, registerLocales, session } from 'shared-contracts';
 import en from './locales/en-US.json';
-import hi from './locales/hi.json';
+import { useAppApis } from './use-app-apis';
 
 export type QueuedAction = 'logout' | 'switch';
 
 // Registered with this module, so the texts travel with the screens that ask, not with sign-in.
-registerLocales('ui-kit', { 'en-US': en, hi });
+registerLocales('ui-kit', { 'en-US': en, hi: () => import('./locales/hi.json') });
 
 export function useConfirmQueued(): (action: QueuedAction) => Promise<boolean> {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const { t } = useTranslation('ui-kit');
   return useCallback(
     async (action: QueuedAction) => {

@@ -1,19 +1,21 @@
 /**
  * antd's providers (theme, locale, message host) for everything but the sign-in pages, which stay
  * free of antd so that the first download is small. Loaded with the signed-in UI. The theme is the
- * organisation's colours in the user's light or dark mode.
+ * organisation's colours in the user's light or dark mode. The message, notification and dialog
+ * code loads on its first use (deferred-app.tsx).
  */
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import hiIN from 'antd/es/locale/hi_IN';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppApis } from 'ui-kit';
 import { PushToastHost } from '../notifications/push-toast-host';
 import { orgState } from '../org/org-store';
 import { PopupHost } from '../popups/popup-host';
 import { buildTheme } from '../theme/build-theme';
 import { themeMode } from '../theme/theme-mode';
+import { DeferredApp } from './deferred-app';
 import { attachNoticeHost } from './notice';
 import { startChrome } from './start-chrome';
 import { useSubject } from './use-subject';
@@ -21,7 +23,7 @@ import { useSubject } from './use-subject';
 startChrome();
 
 function NoticeHost() {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   useEffect(() => attachNoticeHost(({ kind, text }) => void message[kind](text)), [message]);
   return null;
 }
@@ -37,12 +39,12 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   }, [mode]);
   return (
     <ConfigProvider theme={theme} locale={i18n.language === 'hi' ? hiIN : enUS}>
-      <App style={{ height: '100%' }}>
+      <DeferredApp style={{ height: '100%' }}>
         <NoticeHost />
         <PushToastHost />
         <PopupHost />
         {children}
-      </App>
+      </DeferredApp>
     </ConfigProvider>
   );
 }

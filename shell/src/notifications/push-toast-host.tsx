@@ -4,15 +4,15 @@
  * opens the notifications page.
  */
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
-import App from 'antd/es/app';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from 'shared-contracts';
+import { useAppApis } from 'ui-kit';
 
 export const PUSH_TOAST_MS = 5000;
 
 export function PushToastHost() {
-  const { notification } = App.useApp();
+  const { notification } = useAppApis();
   const navigate = useNavigate();
   useEffect(() => {
     const subscription = bus.on('notification/received').subscribe(({ id, title, body }) => {

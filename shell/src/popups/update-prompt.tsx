@@ -2,10 +2,10 @@
  * The update notice while the app runs ('Update is available. Please refresh.', persistent, with
  * Update) and the blocker when the app starts with an update still pending.
  */
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppApis } from 'ui-kit';
 import { useSubject } from '../app/use-subject';
 import { applyUpdate, updateState } from '../sw/update-store';
 
@@ -13,7 +13,7 @@ const UpdateBlocker = lazy(() => import('./update-blocker'));
 
 export function UpdatePrompt() {
   const { t } = useTranslation('shell');
-  const { notification } = App.useApp();
+  const { notification } = useAppApis();
   const state = useSubject(updateState);
 
   useEffect(() => {

@@ -7,7 +7,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ComponentType } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { type ExposedModuleId, type RemoteModule, type RemoteName, type RemotesConfig, remoteNames } from 'shared-contracts';
+import { type ExposedModuleId, type RemoteModule, type RemoteName, type RemotesConfig, localesReady, remoteNames } from 'shared-contracts';
 import { isUnavailableRemote } from './unavailable-remote-plugin';
 
 export type ShellRemoteModule = RemoteModule<ComponentType, ComponentType>;
@@ -77,6 +77,8 @@ export class RemoteRegistry {
       try {
         const loaded: unknown = await loadRemote(id);
         if (isUnavailableRemote(loaded)) throw toError(loaded.error, `${id} is unavailable`);
+        // Its texts in the language in use (Hindi is downloaded when chosen) before it shows.
+        await localesReady();
         if (typeof loaded !== 'object' || loaded === null) throw new Error(`${id} is not a module`);
         return loaded;
       } catch (error) {
@@ -100,6 +102,8 @@ export class RemoteRegistry {
     try {
       const loaded: unknown = await loadRemote(`${name}/routes`);
       if (isUnavailableRemote(loaded)) throw toError(loaded.error, `${name} is unavailable`);
+      // The menu shows the remote's labels in the language in use, never English first.
+      await localesReady();
       if (!isRemoteModule(loaded)) throw new Error(`${name}/routes is not a FacilityOps route module`);
       next = { status: 'ready', module: loaded.default };
       startBackgroundWork(name, loaded.default);

@@ -1,14 +1,20 @@
 // Facades: shared modules narrowed to the names the platform imports (see react-router-dom.mjs).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 
 export const facades = {
   'react-router-dom': path.join(here, 'react-router-dom.mjs'),
   rxjs: path.join(here, 'rxjs.mjs'),
+  'react-i18next': path.join(here, 'react-i18next.mjs'),
 };
+
+/** Packages whose exports map hides the files a facade imports: those imports become file paths. */
+const filePackages = ['react-i18next'];
 
 /** The names a facade exports, for lint's allow-list. */
 export function facadeNames(request) {
@@ -28,7 +34,12 @@ export function writeFacades(appDir) {
   return Object.fromEntries(
     Object.entries(facades).map(([request, source]) => {
       const file = path.join(dir, `facade-${path.basename(source, '.mjs')}.js`);
-      writeFileSync(file, `// Generated from tooling/webpack/facades; do not edit.\n${readFileSync(source, 'utf8')}`);
+      let code = readFileSync(source, 'utf8');
+      for (const pkg of filePackages) {
+        const root = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [appDir] }));
+        code = code.replaceAll(`from '${pkg}/`, `from '${root}/`);
+      }
+      writeFileSync(file, `// Generated from tooling/webpack/facades; do not edit.\n${code}`);
       return [request, file];
     }),
   );

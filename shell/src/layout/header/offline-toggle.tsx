@@ -5,16 +5,16 @@
  */
 import DisconnectOutlined from '@ant-design/icons/es/icons/DisconnectOutlined';
 import WifiOutlined from '@ant-design/icons/es/icons/WifiOutlined';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { useAppApis } from 'ui-kit';
 import { notify } from '../../app/notice';
 import { offlineStore } from '../../offline/offline-store';
 import { useOfflineState } from '../../offline/use-offline';
 
 export function OfflineToggle({ size }: { size: 'small' | 'middle' }) {
   const { t } = useTranslation('shell');
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const { user, browser } = useOfflineState();
   const offline = user || browser;
 
