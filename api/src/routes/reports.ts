@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { mediaOf } from 'shared-contracts/rules';
 import type { Checklist, PendingIssue, Report } from 'shared-contracts/schemas';
 import { authOf, guardAny } from '../auth/guard';
 import { schemas } from '../contracts';
@@ -143,21 +144,12 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** Every media item of a report: issues, overall note, additional-detail image slots. */
-function mediaNamesOf(report: Report): string[] {
-  return [
-    ...report.issueDetails.flatMap((detail) => detail.media),
-    ...report.overall.media,
-    ...report.paramProps.flatMap((props) => (props.images ?? []).flatMap((slot) => slot.img)),
-  ].map((item) => item.name);
-}
-
 /**
  * How many of the report's media items name a file this organisation uploaded: the client
  * compares it with what it sent, so a report whose photos did not arrive is not taken as sent.
  */
 async function countStoredMedia(ctx: AppContext, organizationId: string, report: Report): Promise<number> {
-  const names = mediaNamesOf(report);
+  const names = mediaOf(report).map((item) => item.name);
   if (names.length === 0) return 0;
   const rows = await ctx.db
     .select({ name: uploads.name })

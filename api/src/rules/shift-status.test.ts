@@ -1,22 +1,11 @@
-import { deriveShiftStatus, findActiveShift, shiftFlagsFor } from './shift-status';
+import { deriveShiftStatus } from 'shared-contracts/rules';
+import { findActiveShift, shiftFlagsFor } from './shift-status';
 
 const at = (hhmm: string) => new Date(`2024-05-01T${hhmm}:00.000Z`);
 const shift = (checkIns: { user: string; actualInTime: string; actualOutTime?: string }[] = []) => ({
   expectedInTime: at('06:00'),
   expectedOutTime: at('14:00'),
   checkIns,
-});
-
-describe('deriveShiftStatus', () => {
-  it.each([
-    [{ finished: true, started: true, missed: true, late: true }, 'finished'],
-    [{ finished: false, started: true, missed: true, late: true }, 'started'],
-    [{ finished: false, started: false, missed: true, late: true }, 'missed'],
-    [{ finished: false, started: false, missed: false, late: true }, 'late'],
-    [{ finished: false, started: false, missed: false, late: false }, 'upcoming'],
-  ] as const)('%o is %s', (flags, status) => {
-    expect(deriveShiftStatus(flags)).toBe(status);
-  });
 });
 
 describe('shiftFlagsFor', () => {

@@ -1,29 +1,16 @@
 /**
- * Shift status for one user (spec 000 §4): finished, then started, then missed, then late,
- * otherwise upcoming. A shift is shared by the people of its mappings; each one's check-in says
- * whether they started (and ended) it.
+ * Shift status for one user (spec 000 §4): the flags come from the user's check-in here, the
+ * status from them by the rule the clients use (shared-contracts: finished, then started, then
+ * missed, then late, otherwise upcoming). A shift is shared by the people of its mappings; each
+ * one's check-in says whether they started (and ended) it.
  */
+import { type ShiftFlags, isActiveStatus } from 'shared-contracts/rules';
 import type { ShiftStatus } from 'shared-contracts/schemas';
-
-export interface ShiftFlags {
-  started: boolean;
-  finished: boolean;
-  missed: boolean;
-  late: boolean;
-}
 
 export interface CheckInLike {
   user: string;
   actualInTime: string;
   actualOutTime?: string | null;
-}
-
-export function deriveShiftStatus(flags: ShiftFlags): ShiftStatus {
-  if (flags.finished) return 'finished';
-  if (flags.started) return 'started';
-  if (flags.missed) return 'missed';
-  if (flags.late) return 'late';
-  return 'upcoming';
 }
 
 /** The flags of `userId` for a shift, at `now`. */
@@ -46,5 +33,5 @@ export function shiftFlagsFor(
 export function findActiveShift<T extends { status: ShiftStatus; expectedInTime: Date }>(shifts: readonly T[]): T | undefined {
   return [...shifts]
     .sort((a, b) => a.expectedInTime.getTime() - b.expectedInTime.getTime())
-    .find((shift) => shift.status === 'started' || shift.status === 'late' || shift.status === 'upcoming');
+    .find((shift) => isActiveStatus(shift.status));
 }

@@ -4,7 +4,8 @@ import type { Shift } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { shifts } from '../db/schema';
 import { notFound } from '../http/errors';
-import { deriveShiftStatus, findActiveShift, shiftFlagsFor } from '../rules/shift-status';
+import { deriveShiftStatus } from 'shared-contracts/rules';
+import { findActiveShift, shiftFlagsFor } from '../rules/shift-status';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 export type ShiftWithStatus = ShiftRow & { status: Shift['status'] & string; flags: ReturnType<typeof shiftFlagsFor> };

@@ -9,3 +9,4 @@ export * from './report-progress';
 export * from './reporting-constants';
 export * from './scanned-facility';
 export * from './adhoc-report';
+export * from './report-media';

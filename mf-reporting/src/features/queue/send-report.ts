@@ -4,8 +4,8 @@
  * server's answer must confirm every media item; anything less is a failure, never a success.
  * Used by the submit screen and by the queue, so both send exactly the same way.
  */
-import { type LocalMediaBlob, type MediaItem, type Report, type SubmitReportAnswer, submitReport, uploadMedia } from 'shared-contracts';
-import { LOCAL_MEDIA_PREFIX, mapMedia, mediaOf } from '../report/rules/report-draft';
+import { type LocalMediaBlob, type MediaItem, type Report, type SubmitReportAnswer, mediaOf, submitReport, uploadMedia } from 'shared-contracts';
+import { LOCAL_MEDIA_PREFIX, mapMedia } from '../report/rules/report-draft';
 
 export type SendFailure = 'refused' | 'media-mismatch' | 'missing-media';
 

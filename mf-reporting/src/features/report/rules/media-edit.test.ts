@@ -1,6 +1,7 @@
 import { createChecklist, createFacility, createParameter } from 'shared-contracts/testing';
 import { addMedia, removeMedia } from './media-edit';
-import { mediaOf, startDraft, toggleParameter, withAdditionalDetails } from './report-draft';
+import { mediaOf } from 'shared-contracts';
+import { startDraft, toggleParameter, withAdditionalDetails } from './report-draft';
 
 const photo = { blob: new Blob(['p']), name: 'p.jpg', type: 'image/jpeg' as const, width: 400, height: 300 };
 const voice = { blob: new Blob(['v']), name: 'v.ogg', type: 'audio/ogg' as const, durationMs: 1200 };

@@ -18,6 +18,7 @@ import {
   type Team,
   formatDate,
   formatTime,
+  mediaOf,
 } from 'shared-contracts';
 import { defaultTeamFor } from './default-team';
 
@@ -178,15 +179,6 @@ export function withAdditionalDetails(report: Report): Report {
     return { ...props, fields, images, isImageEnabled: props.imageSettings.enabled, isImageMandatory: props.imageSettings.isMandatory, imageCount };
   });
   return { ...report, paramProps };
-}
-
-/** Every media item of the report: issues, overall, additional-detail image slots. */
-export function mediaOf(report: Report): MediaItem[] {
-  return [
-    ...report.issueDetails.flatMap((detail) => detail.media),
-    ...report.overall.media,
-    ...report.paramProps.flatMap((props) => (props.images ?? []).flatMap((slot) => slot.img)),
-  ];
 }
 
 /** The report with each media item passed through `replace` (local → uploaded, or removal checks). */

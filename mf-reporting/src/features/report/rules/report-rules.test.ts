@@ -1,6 +1,6 @@
-import { type Report } from 'shared-contracts';
+import { type Report, mediaOf } from 'shared-contracts';
 import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
-import { type AdhocDraft, mapMedia, mediaOf, setExtraField, pruneMedia, reportingTypeOf, startDraft, toggleParameter, updateIssue, withAdditionalDetails } from './report-draft';
+import { type AdhocDraft, mapMedia, setExtraField, pruneMedia, reportingTypeOf, startDraft, toggleParameter, updateIssue, withAdditionalDetails } from './report-draft';
 import { overallImagesMet, requiredOverallImages, validateAffectedQuantity, validateDetails } from './validate-report';
 
 const floor = createParameter({ _id: 'p-floor', label: 'Floor', tags: [{ _id: 't1', name: 'Wet' }] });
