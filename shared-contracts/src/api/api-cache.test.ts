@@ -4,7 +4,7 @@ import { connectivity } from '../offline/connectivity';
 import { session } from '../session/session';
 import { createUser } from '../testing/factories';
 import { ApiError } from './api-error';
-import { cachedGet, readCachedAnswer, scopedCacheKey } from './api-cache';
+import { cachedGet, readCachedAnswer, scopedCacheKey, writeCachedAnswer } from './api-cache';
 
 const listSchema = z.array(z.object({ id: z.string() }));
 const goOffline = (offline: boolean) => bus.emit('offline/changed', { offline, source: 'user' });
@@ -44,6 +44,14 @@ describe('cachedGet', () => {
     session.update({ user: createUser({ _id: 'usr-2', organization: 'org-1' }) });
     await expect(readCachedAnswer('/mine', listSchema)).resolves.toBeNull();
     expect(scopedCacheKey('/mine')).toBe('usr-2|org-1|/mine');
+  });
+
+  it("reads and writes a named owner's entry, whoever is signed in", async () => {
+    const owner = { userId: 'usr-9', organizationId: null };
+    await writeCachedAnswer('/theirs', [{ id: 'a' }], 1234, owner);
+    expect(scopedCacheKey('/theirs', owner)).toBe('usr-9|none|/theirs');
+    await expect(readCachedAnswer('/theirs', listSchema, owner)).resolves.toEqual({ data: [{ id: 'a' }], fetchedAt: 1234, fromCache: true });
+    await expect(readCachedAnswer('/theirs', listSchema)).resolves.toBeNull();
   });
 
   it('drops a cached answer that no longer matches the schema', async () => {

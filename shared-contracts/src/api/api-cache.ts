@@ -17,14 +17,22 @@ export interface CachedAnswer<T> {
   fromCache: boolean;
 }
 
-/** The cache key of `key` for the signed-in user and organisation: another user never reads it. */
-export function scopedCacheKey(key: string): string {
-  const user = session.snapshot.user;
-  return `${user?._id ?? 'anonymous'}|${user?.organization ?? 'none'}|${key}`;
+/** Whose answer an entry is: the signed-in user and organisation unless a caller names them. */
+export interface CacheOwner {
+  userId: string;
+  organizationId: string | null;
 }
 
-export async function readCachedAnswer<T>(key: string, schema: ZodType<T>): Promise<CachedAnswer<T> | null> {
-  const row = await (await getDb()).apiCache.get(scopedCacheKey(key));
+/** The cache key of `key` for its owner (by default the signed-in user and organisation): another user never reads it. */
+export function scopedCacheKey(key: string, owner?: CacheOwner): string {
+  const user = session.snapshot.user;
+  const userId = owner ? owner.userId : (user?._id ?? 'anonymous');
+  const organizationId = owner ? owner.organizationId : (user?.organization ?? null);
+  return `${userId}|${organizationId ?? 'none'}|${key}`;
+}
+
+export async function readCachedAnswer<T>(key: string, schema: ZodType<T>, owner?: CacheOwner): Promise<CachedAnswer<T> | null> {
+  const row = await (await getDb()).apiCache.get(scopedCacheKey(key, owner));
   if (!row) return null;
   const parsed = schema.safeParse(row.data);
   if (!parsed.success) {
@@ -34,8 +42,8 @@ export async function readCachedAnswer<T>(key: string, schema: ZodType<T>): Prom
   return { data: parsed.data, fetchedAt: row.fetchedAt, fromCache: true };
 }
 
-export async function writeCachedAnswer(key: string, data: unknown, fetchedAt = Date.now()): Promise<void> {
-  await (await getDb()).apiCache.put({ key: scopedCacheKey(key), data, fetchedAt });
+export async function writeCachedAnswer(key: string, data: unknown, fetchedAt = Date.now(), owner?: CacheOwner): Promise<void> {
+  await (await getDb()).apiCache.put({ key: scopedCacheKey(key, owner), data, fetchedAt });
 }
 
 /**

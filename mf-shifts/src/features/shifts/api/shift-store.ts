@@ -6,6 +6,7 @@
 import { BehaviorSubject } from 'rxjs';
 import {
   ApiError,
+  type CacheOwner,
   type Shift,
   type ShiftStatus,
   activeShiftStateOf,
@@ -18,16 +19,19 @@ import {
   getUserShifts,
   isApiError,
   publishActiveShift,
+  readCachedAnswer,
   shiftAt,
+  shiftListSchema,
   startCheckKey,
   startShift,
+  writeCachedAnswer,
 } from 'shared-contracts';
-import { readCachedShifts, shiftCacheKey, writeCachedShifts } from './shift-cache';
 
-export interface ShiftsOwner {
-  userId: string;
-  organizationId: string | null;
-}
+/** Whose shifts the store holds (the api cache's owner of the entry). */
+export type ShiftsOwner = CacheOwner;
+
+/** The api cache entry of GET /users/shifts, per owner. */
+const SHIFTS_KEY = '/users/shifts';
 
 export type ShiftAction = 'start' | 'end';
 
@@ -84,23 +88,23 @@ export class ShiftStore {
     const owner = this.snapshot.owner;
     if (!owner) return;
     const generation = this.generation;
-    const key = shiftCacheKey(owner.userId, owner.organizationId);
     this.patch({ loading: true });
     try {
       if (this.offline()) {
-        await this.fromCache(key, generation, undefined);
+        await this.fromCache(owner, generation, undefined);
         return;
       }
       const shifts = await getUserShifts();
       if (generation !== this.generation) return;
       const fetchedAt = this.now();
       this.patch({ shifts, loading: false, error: undefined, fetchedAt, fromCache: false });
-      await writeCachedShifts(key, shifts, fetchedAt);
+      // The same entry as cachedGet('/users/shifts'), so mf-reporting reads it too.
+      await writeCachedAnswer(SHIFTS_KEY, shifts, fetchedAt, owner);
       await this.publishActive();
     } catch (error) {
       console.error('mf-shifts: could not load the shifts', error);
       // Unreachable: the cached list is still true enough to show, aged by the clock.
-      if (isApiError(error) && error.kind === 'network') await this.fromCache(key, generation, error);
+      if (isApiError(error) && error.kind === 'network') await this.fromCache(owner, generation, error);
       else if (generation === this.generation) this.patch({ loading: false, error });
     }
   }
@@ -162,10 +166,10 @@ export class ShiftStore {
     return { ok: true };
   }
 
-  private async fromCache(key: string, generation: number, error: unknown): Promise<void> {
-    const cached = await readCachedShifts(key);
+  private async fromCache(owner: ShiftsOwner, generation: number, error: unknown): Promise<void> {
+    const cached = await readCachedAnswer(SHIFTS_KEY, shiftListSchema, owner);
     if (generation !== this.generation) return;
-    if (cached) this.patch({ shifts: cached.shifts, fetchedAt: cached.fetchedAt, fromCache: true, loading: false, error: undefined });
+    if (cached) this.patch({ shifts: cached.data, fetchedAt: cached.fetchedAt, fromCache: true, loading: false, error: undefined });
     else this.patch({ loading: false, error: error ?? new ApiError('network', 'Cannot reach the server. Check your connection.', 0) });
     if (cached) await this.publishActive();
   }
