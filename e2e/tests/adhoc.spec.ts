@@ -5,7 +5,8 @@
  * reporter's ad-hoc report without scanning. Spec 000 Screen 1, §4, §6, §8; spec 001 §2.4.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken } from '../fixtures/api';
+import { apiGet, apiToken, reportCount } from '../fixtures/api';
+import { confirmTitle } from '../fixtures/reporting';
 import { expect, test } from '../fixtures/fake-camera';
 import { signIn, users } from '../fixtures/session';
 
@@ -160,5 +161,45 @@ test.describe('the desk reporter', () => {
     const after = await latestReport(request, users.desk, 'fac-acme-16');
     expect(after.totalDocs).toBe(before + 1);
     expect(after.docs[0]?.reportingType).toBe('adhoc-desk');
+  });
+});
+
+test.describe('an ad-hoc inspection in offline mode', () => {
+  // fac-acme-04: its checklist needs no photos.
+  test.use({ fakeCameraQr: 'facility=fac-acme-04' });
+
+  test('is queued on the device with its ad-hoc type and sent when offline mode is turned off', async ({ page, request }) => {
+    const token = await apiToken(request, users.reporter);
+    const before = await reportCount(request, token, 'fac-acme-04');
+    await signIn(page, users.reporter, '/adhoc');
+    await page.getByRole('button', { name: 'Scan a facility' }).click();
+    await page.getByRole('dialog', { name: 'How do you want report?' }).getByRole('button', { name: /Do Inspection/ }).click({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/reporting\/checklist\?facility=fac-acme-04&adhoc=inspect$/);
+    await expect(page.getByRole('heading', { name: 'Checklist' })).toBeVisible();
+
+    // The network turns bad mid-report: the user switches the app to offline mode.
+    const toggle = page.getByRole('button', { name: 'Offline mode' });
+    await toggle.click();
+    await page.getByRole('dialog').filter({ visible: true }).getByRole('button', { name: 'Yes' }).click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Floor: good' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Ad-hoc Inspection' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Issue: Floor' }).getByLabel('Description').fill('Spill by the door');
+    await page.getByRole('region', { name: 'Parameter Additional Details' }).getByLabel('Water pressure').fill('Normal');
+    const overall = page.getByRole('region', { name: 'Overall' });
+    await overall.getByLabel('Description').fill('Checked while offline');
+    await overall.getByRole('button', { name: 'Submit' }).click();
+    await expect(confirmTitle(page, 'Report submitted successfully.')).toBeVisible();
+    await page.getByRole('button', { name: 'Okay' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await reportCount(request, token, 'fac-acme-04')).toBe(before);
+
+    // Offline mode off: the queue goes out, once, as an ad-hoc report.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(async () => await reportCount(request, token, 'fac-acme-04'), { timeout: 30_000 }).toBe(before + 1);
+    expect((await latestReport(request, users.reporter, 'fac-acme-04')).docs[0]?.reportingType).toBe('adhoc');
   });
 });

@@ -5,10 +5,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mediaOf } from 'shared-contracts/rules';
 import type { Checklist, PendingIssue, Report } from 'shared-contracts/schemas';
 import { authOf, guardAny } from '../auth/guard';
-import { schemas } from '../contracts';
+import { rules, schemas } from '../contracts';
 import type { AppContext } from '../context';
 import { adhocRequests, checklists, facilities, issues, parameters, reports, uploads, users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -149,7 +148,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
  * compares it with what it sent, so a report whose photos did not arrive is not taken as sent.
  */
 async function countStoredMedia(ctx: AppContext, organizationId: string, report: Report): Promise<number> {
-  const names = mediaOf(report).map((item) => item.name);
+  const names = rules.mediaOf(report).map((item) => item.name);
   if (names.length === 0) return 0;
   const rows = await ctx.db
     .select({ name: uploads.name })

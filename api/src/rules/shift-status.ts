@@ -4,8 +4,9 @@
  * missed, then late, otherwise upcoming). A shift is shared by the people of its mappings; each
  * one's check-in says whether they started (and ended) it.
  */
-import { type ShiftFlags, isActiveStatus } from 'shared-contracts/rules';
+import type { ShiftFlags } from 'shared-contracts/rules';
 import type { ShiftStatus } from 'shared-contracts/schemas';
+import { rules } from '../contracts';
 
 export interface CheckInLike {
   user: string;
@@ -33,5 +34,5 @@ export function shiftFlagsFor(
 export function findActiveShift<T extends { status: ShiftStatus; expectedInTime: Date }>(shifts: readonly T[]): T | undefined {
   return [...shifts]
     .sort((a, b) => a.expectedInTime.getTime() - b.expectedInTime.getTime())
-    .find((shift) => isActiveStatus(shift.status));
+    .find((shift) => rules.isActiveStatus(shift.status));
 }

@@ -4,7 +4,7 @@ import type { Shift } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { shifts } from '../db/schema';
 import { notFound } from '../http/errors';
-import { deriveShiftStatus } from 'shared-contracts/rules';
+import { rules } from '../contracts';
 import { findActiveShift, shiftFlagsFor } from '../rules/shift-status';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -103,7 +103,7 @@ export async function loadUserShifts(db: Db, organizationId: string, userId: str
 
 export function withStatus(row: ShiftRow, userId: string, now: Date): ShiftWithStatus {
   const flags = shiftFlagsFor(row, userId, now);
-  return { ...row, flags, status: deriveShiftStatus(flags) };
+  return { ...row, flags, status: rules.deriveShiftStatus(flags) };
 }
 
 export async function loadActiveShift(db: Db, organizationId: string, userId: string, now: Date): Promise<ShiftWithStatus | undefined> {
