@@ -192,7 +192,13 @@ test('screenshot downloads the whole page as an image and as a PDF', async ({ pa
     ['Download as PDF', '.pdf', '%PDF'],
   ] as const) {
     await avatarMenu(page).click();
-    await menuItem(page, 'Screenshot').hover();
+    // The submenu zooms in: wait until its item holds still under the pointer, so moving onto it
+    // does not leave the submenu while it is still growing (which closes it).
+    await expect(async () => {
+      await menuItem(page, 'Screenshot').hover();
+      await menuItem(page, item).hover({ timeout: 2_000 });
+      await expect(menuItem(page, item)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     const download = page.waitForEvent('download');
     await menuItem(page, item).click();
     const file = await download;
