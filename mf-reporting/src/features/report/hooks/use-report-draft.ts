@@ -69,10 +69,13 @@ async function openDraft(facilityId: string, create: boolean, start: AdhocStart 
       return [];
     },
   );
-  const adhoc = start && create ? await adhocDraftOf(start, facilityId, session.snapshot.permissions) : null;
+  const wanted = start && create ? start : null;
   const saved = await loadDraft(user._id, user.organization, facilityId);
-  if (saved) {
-    if (!adhoc || (saved.report.adHocRequestId === adhoc.adHocRequestId && saved.report.adHocReportType === adhoc.adHocReportType)) return { status: 'ready', draft: saved, teams };
+  // A resumed report of the kind asked for opens as it is, without asking who reports the facility.
+  const sameKind = (draft: ReportDraft, kind: AdhocStart) => (draft.report.adHocRequestId ?? null) === (kind.adHocRequestId ?? null) && draft.report.adHocReportType === kind.adHocReportType;
+  if (saved && (!wanted || sameKind(saved, wanted))) return { status: 'ready', draft: saved, teams };
+  const adhoc = wanted ? await adhocDraftOf(wanted, facilityId, session.snapshot.permissions) : null;
+  if (saved && adhoc) {
     const changed = withKind(saved, adhoc);
     await saveDraft(changed);
     return { status: 'ready', draft: changed, teams };
