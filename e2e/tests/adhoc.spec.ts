@@ -5,6 +5,7 @@
  * reporter's ad-hoc report without scanning. Spec 000 Screen 1, §4, §6, §8; spec 001 §2.4.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { apiGet, apiToken, reportCount } from '../fixtures/api';
 import { confirmTitle } from '../fixtures/reporting';
 import { expect, test } from '../fixtures/fake-camera';
@@ -125,9 +126,7 @@ test.describe("the manager's Quick Report", () => {
     await chooser.getByRole('button', { name: 'Send request' }).click();
     await expect(chooser.getByText('Please describe what needs inspecting.')).toBeVisible();
     await chooser.getByLabel('What needs inspecting?').fill('Broken tap reported by a visitor');
-    await chooser.getByRole('combobox', { name: 'Probable issues' }).click();
-    // antd lists the options as titled items (its listbox of role option is for screen readers only).
-    await page.getByTitle('Floor', { exact: true }).click();
+    await chooseOption(page, chooser.getByRole('combobox', { name: 'Probable issues' }), 'Floor');
     await page.keyboard.press('Escape');
     await chooser.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Ad-Hoc Request has been submitted.', { exact: true })).toBeVisible();
