@@ -61,7 +61,7 @@ export default federatedApp({
   appDir,
   name: 'shell',
   role: 'host',
-  runtimePlugins: [path.join(appDir, 'src/remotes/unavailable-remote-plugin.ts')],
+  runtimePlugins: [path.join(appDir, 'src/remotes/unavailable-remote-plugin.ts'), path.join(appDir, 'src/remotes/manifest-fetch-plugin.ts')],
   html: { title: 'FacilityOps', template: path.join(appDir, 'public/index.html') },
   extraPlugins: [new PublicFilesPlugin(['manifest.webmanifest', 'icon.svg', 'sw-precache-remotes.js']), serviceWorker],
 });

@@ -10,7 +10,7 @@ import { signIn, users } from '../fixtures/session';
 // The sign-in page meets issue 2's budget. The signed-in home does not yet (target 365 KB): it is a
 // ratchet at today's size plus a small margin, so growth fails CI; README "Size budget" says why.
 const SIGN_IN_BUDGET = 250 * 1024;
-const HOME_BUDGET = 425 * 1024;
+const HOME_BUDGET = 400 * 1024;
 
 function recordScripts(page: Page): () => Promise<{ total: number; files: { url: string; gzip: number }[] }> {
   const responses: Response[] = [];
@@ -43,7 +43,7 @@ test('the signed-in home stays within its JavaScript budget (gzip)', async ({ pa
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Reload: count every script home needs (from the network or the HTTP cache) for a signed-in user,
-  // including the remotes' entries and route modules that fill the menu.
+  // including the entries and route modules of the remotes whose background work starts at sign-in.
   const measure = recordScripts(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();

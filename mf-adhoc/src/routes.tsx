@@ -1,13 +1,12 @@
-/** What mf-adhoc exposes as `./routes`: its route pages and menu entries. */
-import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
-import ThunderboltOutlined from '@ant-design/icons/es/icons/ThunderboltOutlined';
+/** What mf-adhoc exposes as `./routes`: its route pages (its menu entries are published in its manifest: src/remote-manifest.json). */
 import { type ComponentType } from 'react';
-import { type RemoteModule, declareRoutes, menuEntry } from 'shared-contracts';
-import './locales/register';
+import { type RemoteModule, declareRoutes } from 'shared-contracts';
 
 const notBuilt = () => import('./pages/not-built-page');
+// Its texts load before its first page, not with this module (the drawer's labels come from the manifest).
+const texts = () => import('./locales/register');
 
-const remote: RemoteModule<ComponentType, ComponentType> = {
+const remote: RemoteModule<ComponentType> = {
   name: 'mf_adhoc',
   version: __APP_VERSION__,
   routes: declareRoutes<ComponentType>(
@@ -19,27 +18,8 @@ const remote: RemoteModule<ComponentType, ComponentType> = {
       '/quick-report/details': () => import('./pages/quick-report-details-page'),
     },
     notBuilt,
+    texts,
   ),
-  menu: [
-    menuEntry({
-      id: 'adhoc',
-      path: '/adhoc',
-      labelKey: 'mf-adhoc:menu.adhoc',
-      icon: ThunderboltOutlined,
-      category: 'inspections',
-      device: 'all',
-    }),
-    menuEntry({
-      id: 'adhoc-requests',
-      path: '/adhoc-requests',
-      labelKey: 'mf-adhoc:menu.adhocRequests',
-      icon: FileSearchOutlined,
-      category: 'inspections',
-      // Spec 001 §6: the menu entry has its own permission; the route needs adhocList-read.
-      permissions: ['adHocRequestsMenuView-read'],
-      device: 'all',
-    }),
-  ],
 };
 
 export default remote;

@@ -1,20 +1,15 @@
-/** What mf-org-admin exposes as `./routes`: its route pages and menu entries. */
-import BankOutlined from '@ant-design/icons/es/icons/BankOutlined';
+/** What mf-org-admin exposes as `./routes`: its route pages (its menu entries are published in its manifest: src/remote-manifest.json). */
 import { type ComponentType } from 'react';
-import { type RemoteModule, declareRoutes, menuEntry, registerLocales } from 'shared-contracts';
-import en from './locales/en-US.json';
-
-registerLocales('mf-org-admin', { 'en-US': en, hi: () => import('./locales/hi.json') });
+import { type RemoteModule, declareRoutes } from 'shared-contracts';
 
 const notBuilt = () => import('./pages/not-built-page');
+// Its texts load before its first page, not with this module (the drawer's labels come from the manifest).
+const texts = () => import('./locales/register');
 
-const remote: RemoteModule<ComponentType, ComponentType> = {
+const remote: RemoteModule<ComponentType> = {
   name: 'mf_org_admin',
   version: __APP_VERSION__,
-  routes: declareRoutes<ComponentType>('mf_org_admin', { '/organization': () => import('./pages/organization-page') }, notBuilt),
-  menu: [
-    menuEntry({ id: 'organization', path: '/organization', labelKey: 'mf-org-admin:menu.organization', icon: BankOutlined, category: 'orgSetup', device: 'all' }),
-  ],
+  routes: declareRoutes<ComponentType>('mf_org_admin', { '/organization': () => import('./pages/organization-page') }, notBuilt, texts),
 };
 
 export default remote;

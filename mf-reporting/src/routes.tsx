@@ -1,13 +1,13 @@
-/** What mf-reporting exposes as `./routes`: its route pages, menu entries and the report upload queue. */
-import CheckSquareOutlined from '@ant-design/icons/es/icons/CheckSquareOutlined';
+/** What mf-reporting exposes as `./routes`: its route pages and the report upload queue (its menu entries are published in its manifest: src/remote-manifest.json). */
 import { type ComponentType } from 'react';
-import { type RemoteModule, declareRoutes, menuEntry } from 'shared-contracts';
-import './locales/register';
+import { type RemoteModule, declareRoutes } from 'shared-contracts';
 
 const notBuilt = () => import('./pages/not-built-page');
+// Its texts load before its first page, not with this module (the drawer's labels come from the manifest).
+const texts = () => import('./locales/register');
 const wizard = () => import('./pages/wizard-page');
 
-const remote: RemoteModule<ComponentType, ComponentType> = {
+const remote: RemoteModule<ComponentType> = {
   name: 'mf_reporting',
   version: __APP_VERSION__,
   routes: declareRoutes<ComponentType>(
@@ -24,17 +24,8 @@ const remote: RemoteModule<ComponentType, ComponentType> = {
       '/reports/idetails': wizard,
     },
     notBuilt,
+    texts,
   ),
-  menu: [
-    menuEntry({
-      id: 'check-facilities',
-      path: '/reporting/facilities',
-      labelKey: 'mf-reporting:menu.checkFacilities',
-      icon: CheckSquareOutlined,
-      category: 'inspections',
-      device: 'all',
-    }),
-  ],
   // Queued reports go out on start, when the network comes back and when the page is seen again.
   start: () => {
     import('./features/queue/report-sync').then(

@@ -1,7 +1,7 @@
 /**
  * Boot: read remotes.json, point the api client at the api, start i18n, register the remotes
  * (without loading them), take the session from a native wrapper or session storage, render.
- * Remotes' route modules load in the background afterwards; none of them can hold start-up.
+ * Remotes' menus (from their manifests) and background work load afterwards; none can hold start-up.
  */
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
@@ -36,11 +36,11 @@ async function boot(): Promise<void> {
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
   await restoreSession(readPreloadedInjection());
   root.render(<ShellApp />);
-  // Menus need every remote's route module, but only once someone is signed in: the sign-in page
-  // downloads no remote at all.
+  // Menus come from the remotes' manifests, and only once someone is signed in: the sign-in page
+  // downloads nothing of any remote.
   session.changes.subscribe(({ user }) => {
     if (!user) return;
-    remoteRegistry.loadAll();
+    remoteRegistry.startSignedIn();
     // Later, when the browser is idle: every remote's files into the service worker's cache.
     setTimeout(() => void warmRemoteCaches(config), 3000);
   });

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { antdPatches } from './antd-patches.mjs';
+import { remoteManifestOption } from './remote-manifest.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 const require = createRequire(import.meta.url);
@@ -97,7 +98,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
           filename: role === 'remote' ? 'remoteEntry.js' : undefined,
           exposes,
           remotes: {},
-          manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          manifest: role === 'remote' ? remoteManifestOption(appDir) : false,
           shared: sharedModules({ role, appDir }),
           runtimePlugins,
           dts: false,

@@ -1,7 +1,10 @@
 /**
- * What every remote exposes as `./routes`. Generic over the page and icon types so that this
- * package stays free of React: remotes and the shell instantiate it with React's ComponentType.
+ * What every remote exposes as `./routes`. Generic over the page type so that this package stays
+ * free of React: remotes and the shell instantiate it with React's ComponentType. Menu entries are
+ * not code: remotes publish them in their manifests (published-menu.ts), so the drawer fills in
+ * without downloading any remote.
  */
+import { localesReady } from '../i18n/i18n';
 import type { RemoteName } from '../remotes/remote-names';
 import { type RoutePath, type RouteSpec, routeTable } from './route-table';
 
@@ -36,15 +39,15 @@ export interface MenuEntry<TIcon> {
   readonly device: 'all' | 'mobile' | 'desktop';
 }
 
-export interface RemoteModule<TPage, TIcon> {
+export interface RemoteModule<TPage> {
   readonly name: RemoteName;
   /** The remote's build version, shown in diagnostics and used to prove a redeploy. */
   readonly version: string;
   readonly routes: readonly RouteDeclaration<TPage>[];
-  readonly menu: readonly MenuEntry<TIcon>[];
   /**
    * Starts the remote's background work (the report upload queue, the shift start check). The
-   * shell calls it once, right after loading the module; the work follows the session on the bus
+   * shell loads the module at sign-in when the remote's manifest says it has background work
+   * (`backgroundWork`) and calls it once; the work follows the session on the bus
    * ('session/changed') and idles while nobody is signed in.
    */
   readonly start?: () => void;
@@ -53,21 +56,32 @@ export interface RemoteModule<TPage, TIcon> {
 /**
  * Declares a remote's routes against the route table: permissions, layout and flags come from
  * the table, the remote gives only the page loaders. `notBuilt` pages render the remote's
- * 'not built yet' page. Throws at load time if a path belongs to another package.
+ * 'not built yet' page. `texts` loads the remote's texts before any of its pages (in the language
+ * in use), so `./routes`, which home loads for background work, carries none. Throws at load time
+ * if a path belongs to another package.
  */
 export function declareRoutes<TPage>(
   owner: RemoteName,
   pages: Partial<Record<RoutePath, () => Promise<PageModule<TPage>>>>,
   notBuilt: () => Promise<PageModule<TPage>>,
+  texts?: () => Promise<unknown>,
 ): RouteDeclaration<TPage>[] {
   for (const path of Object.keys(pages) as RoutePath[]) {
     if (routeTable[path].owner !== owner) throw new Error(`${owner} declares ${path}, which ${routeTable[path].owner} owns.`);
   }
+  const withTexts = (load: () => Promise<PageModule<TPage>>) =>
+    texts
+      ? async () => {
+          await texts();
+          await localesReady();
+          return load();
+        }
+      : load;
   return (Object.keys(routeTable) as RoutePath[])
     .filter((path) => routeTable[path].owner === owner)
     .map((path) => {
       const load = pages[path];
-      return { ...routeTable[path], path, built: load !== undefined, load: load ?? notBuilt };
+      return { ...routeTable[path], path, built: load !== undefined, load: withTexts(load ?? notBuilt) };
     });
 }
 

@@ -1,11 +1,12 @@
 /**
  * The checks every remote's `./routes` module must pass, as one Jest block each remote calls from
  * its routes test: the exact paths the route table gives it, the table's permissions and layout,
- * not-built pages where no page is given, and menu entries only to built pages, labelled in both
- * languages.
+ * not-built pages where no page is given, and the menu it publishes (src/remote-manifest.json)
+ * linking only to built pages, labelled in both languages.
  */
 import { i18n } from '../i18n/i18n';
 import type { RemoteName } from '../remotes/remote-names';
+import { remoteManifestSourceSchema } from '../routes/published-menu';
 import type { RemoteModule } from '../routes/remote-module';
 import { type RoutePath, pathsOwnedBy, routeTable } from '../routes/route-table';
 
@@ -14,10 +15,14 @@ export interface RemoteModuleContract {
   /** The routes with a real page; every other owned route shows the not-built page. */
   built: readonly RoutePath[];
   /** Imports the remote's routes module (after i18n is initialised) and its not-built page. */
-  load: () => Promise<{ remote: RemoteModule<unknown, unknown>; notBuilt: unknown }>;
+  load: () => Promise<{ remote: RemoteModule<unknown>; notBuilt: unknown }>;
+  /** The remote's src/remote-manifest.json and its i18n namespace (its package name). */
+  published: { source: unknown; namespace: string };
+  /** The drawer entries expected from it, in English: [path, category, permissions, label]. */
+  menu: readonly (readonly [RoutePath, string, readonly string[], string])[];
 }
 
-export function describeRemoteModuleContract({ owner, built, load }: RemoteModuleContract): void {
+export function describeRemoteModuleContract({ owner, built, load, published, menu }: RemoteModuleContract): void {
   describe(`${owner} ./routes`, () => {
     let loaded: Awaited<ReturnType<RemoteModuleContract['load']>>;
     beforeAll(async () => {
@@ -47,15 +52,26 @@ export function describeRemoteModuleContract({ owner, built, load }: RemoteModul
       }
     });
 
-    it('links menu entries only to built pages, labelled in both languages', () => {
-      for (const entry of loaded.remote.menu) {
-        expect({ entry: entry.id, built: built.includes(entry.path) }).toEqual({ entry: entry.id, built: true });
-        expect({ key: entry.labelKey, en: i18n.exists(entry.labelKey, { lng: 'en-US' }), hi: i18n.exists(entry.labelKey, { lng: 'hi' }) }).toEqual({
-          key: entry.labelKey,
+    it('publishes a well-formed menu, linking only to built pages, labelled in both languages', () => {
+      const ids = new Set<string>();
+      for (const entry of remoteManifestSourceSchema.parse(published.source).menu) {
+        const key = `${published.namespace}:${entry.labelKey}`;
+        expect({ entry: entry.id, built: built.includes(entry.path), unique: !ids.has(entry.id) }).toEqual({ entry: entry.id, built: true, unique: true });
+        ids.add(entry.id);
+        expect({ key, en: i18n.exists(key, { lng: 'en-US' }), hi: i18n.exists(key, { lng: 'hi' }), translated: i18n.t(key, { lng: 'hi' }) !== i18n.t(key, { lng: 'en-US' }) }).toEqual({
+          key,
           en: true,
           hi: true,
+          translated: true,
         });
       }
+    });
+
+    it('files its menu entries where the drawer shows them, with their labels and permissions (the route\'s unless given)', () => {
+      const shown = remoteManifestSourceSchema
+        .parse(published.source)
+        .menu.map((entry) => [entry.path, entry.category, entry.permissions ?? routeTable[entry.path].permissions, i18n.t(`${published.namespace}:${entry.labelKey}`, { lng: 'en-US' })]);
+      expect(shown).toEqual(menu);
     });
   });
 }

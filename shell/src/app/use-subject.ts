@@ -1,15 +1,23 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { type BehaviorSubject } from 'rxjs';
+import { type BehaviorSubject, type Observable } from 'rxjs';
 
-/** The current value of a shell store (a BehaviorSubject); re-renders when it changes. */
-export function useSubject<T>(subject: BehaviorSubject<T>): T {
+/**
+ * A shell store's current value (`read`), re-rendering when `changes` emits. Give stable
+ * arguments (module-level functions, fields created once): new ones resubscribe.
+ */
+export function useStore<T>(changes: Observable<T>, read: () => T): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const subscription = subject.subscribe(onChange);
+      const subscription = changes.subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    [subject],
+    [changes],
   );
-  const snapshot = useCallback(() => subject.value, [subject]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The current value of a shell store that is a BehaviorSubject. */
+export function useSubject<T>(subject: BehaviorSubject<T>): T {
+  const read = useCallback(() => subject.value, [subject]);
+  return useStore(subject, read);
 }

@@ -1,12 +1,12 @@
 /**
- * The drawer's menu: the shell's entries plus every loaded remote's entries, filtered by the
+ * The drawer's menu: the shell's entries plus those every remote publishes, filtered by the
  * user's permissions ('hide' never shows) and device, grouped in the spec's category order.
  */
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import { type ComponentType, useMemo } from 'react';
 import { type MenuCategory, type MenuEntry, type User, hasAllPermissions, menuCategoryOrder, menuEntry, remoteNames } from 'shared-contracts';
-import { useRemoteStates } from '../remotes/use-remote-states';
+import { useRemoteMenus } from '../remotes/use-remote-states';
 import { useSession } from 'ui-kit';
 import { hiddenForUser } from './chrome-rules';
 
@@ -36,13 +36,10 @@ export function groupMenu(entries: readonly ShellMenuEntry[], permissions: reado
 }
 
 export function useMenu(mobile: boolean): MenuGroup[] {
-  const states = useRemoteStates();
+  const menus = useRemoteMenus();
   const { permissions, user } = useSession();
   return useMemo(() => {
-    const remoteEntries = remoteNames.flatMap((name) => {
-      const state = states[name];
-      return state.status === 'ready' ? state.module.menu : [];
-    });
+    const remoteEntries = remoteNames.flatMap((name) => menus[name]);
     return groupMenu([...shellEntries, ...remoteEntries], permissions, mobile, user);
-  }, [states, permissions, mobile, user]);
+  }, [menus, permissions, mobile, user]);
 }

@@ -1,14 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '../app/use-subject';
 import { type OfflineState, offlineStore } from './offline-store';
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = offlineStore.changes.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
-
+const changes = offlineStore.changes;
 const snapshot = (): OfflineState => offlineStore.snapshot;
 
 /** The offline state (the user's toggle and the browser's); re-renders on change. */
 export function useOfflineState(): OfflineState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useStore(changes, snapshot);
 }

@@ -1,16 +1,19 @@
 /**
  * Registers the remotes listed in remotes.json with the Module Federation runtime and loads their
- * `./routes` modules on demand, never all at start-up. Each remote has its own state, so one that
- * is down only affects its own routes; Retry re-registers it (clearing the runtime's cache) and
- * loads again.
+ * `./routes` modules on demand, never all at start-up. At sign-in the shell reads each remote's
+ * manifest for the menu it publishes, and loads `./routes` only of the remotes with background
+ * work; the others cost nothing until one of their pages opens. Each remote has its own state, so
+ * one that is down only affects its own routes and menu; Retry re-registers it (clearing the
+ * runtime's and the manifest's caches) and loads again.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ComponentType } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { type ExposedModuleId, type RemoteModule, type RemoteName, type RemotesConfig, localesReady, remoteNames } from 'shared-contracts';
+import { type ExposedModuleId, type MenuEntry, type RemoteModule, type RemoteName, type RemotesConfig, localesReady, remoteNames } from 'shared-contracts';
+import { fetchManifest, forgetManifest } from './manifest-cache';
 import { isUnavailableRemote } from './unavailable-remote-plugin';
 
-export type ShellRemoteModule = RemoteModule<ComponentType, ComponentType>;
+export type ShellRemoteModule = RemoteModule<ComponentType>;
 
 export type RemoteState =
   | { status: 'idle' }
@@ -20,16 +23,22 @@ export type RemoteState =
 
 export type RemoteStates = Record<RemoteName, RemoteState>;
 
+/** Each remote's drawer entries, empty until its manifest is read (or when it cannot be). */
+export type RemoteMenus = Record<RemoteName, readonly MenuEntry<ComponentType>[]>;
+
 const initial = Object.fromEntries(remoteNames.map((name) => [name, { status: 'idle' }])) as RemoteStates;
+const noMenus = Object.fromEntries(remoteNames.map((name) => [name, []])) as unknown as RemoteMenus;
 
 function isRemoteModule(value: unknown): value is { default: ShellRemoteModule } {
   if (typeof value !== 'object' || value === null || !('default' in value)) return false;
   const module = (value as { default: unknown }).default;
-  return typeof module === 'object' && module !== null && 'routes' in module && 'menu' in module;
+  return typeof module === 'object' && module !== null && 'routes' in module && Array.isArray((module as { routes: unknown }).routes);
 }
 
 export class RemoteRegistry {
   private readonly state = new BehaviorSubject<RemoteStates>(initial);
+  private readonly menuState = new BehaviorSubject<RemoteMenus>(noMenus);
+  private readonly menuReads = new Map<RemoteName, Promise<void>>();
   private readonly pending = new Map<RemoteName, Promise<RemoteState>>();
   private config: RemotesConfig | null = null;
   private readonly exposed = new Map<string, Promise<object | null>>();
@@ -40,6 +49,14 @@ export class RemoteRegistry {
 
   get snapshot(): RemoteStates {
     return this.state.value;
+  }
+
+  get menus(): Observable<RemoteMenus> {
+    return this.menuState.asObservable();
+  }
+
+  get menusSnapshot(): RemoteMenus {
+    return this.menuState.value;
   }
 
   register(config: RemotesConfig): void {
@@ -58,10 +75,14 @@ export class RemoteRegistry {
     return attempt;
   }
 
-  /** Forgets a failed attempt and tries again. */
+  /** Forgets a failed attempt and tries again (its menu too, if it had none). */
   retry(name: RemoteName): Promise<RemoteState> {
-    if (this.config) registerRemotes([{ name, entry: this.config.remotes[name] }], { force: true });
+    if (this.config) {
+      forgetManifest(this.config.remotes[name]);
+      registerRemotes([{ name, entry: this.config.remotes[name] }], { force: true });
+    }
     this.set(name, { status: 'idle' });
+    if (this.menuState.value[name].length === 0) void this.readMenu(name);
     return this.load(name);
   }
 
@@ -91,9 +112,32 @@ export class RemoteRegistry {
     return attempt;
   }
 
-  /** Loads every remote's routes in the background (menus fill in as they arrive). */
-  loadAll(): void {
-    for (const name of remoteNames) void this.load(name);
+  /**
+   * At sign-in: every remote's menu from its manifest (the drawer fills in as they arrive), and
+   * the `./routes` module of those with background work, which starts it.
+   */
+  startSignedIn(): void {
+    for (const name of remoteNames) void this.readMenu(name);
+  }
+
+  private readMenu(name: RemoteName): Promise<void> {
+    const running = this.menuReads.get(name);
+    if (running) return running;
+    const read = (async () => {
+      if (!this.config) return;
+      try {
+        // Its own chunk: the icon component comes with the signed-in UI, not with the sign-in page.
+        const [manifest, { menuItemsOf }] = await Promise.all([fetchManifest(this.config.remotes[name]), import('./published-menus')]);
+        const items = menuItemsOf(manifest, name);
+        this.menuState.next({ ...this.menuState.value, [name]: items.menu });
+        if (items.backgroundWork) void this.load(name);
+      } catch (error) {
+        // Its routes stay reachable: opening one shows the Retry page.
+        console.error(`${name}: menu not read`, error);
+      }
+    })().finally(() => this.menuReads.delete(name));
+    this.menuReads.set(name, read);
+    return read;
   }
 
   private async fetchRoutes(name: RemoteName): Promise<RemoteState> {

@@ -1,13 +1,17 @@
-import { useSyncExternalStore } from 'react';
-import { type RemoteStates, remoteRegistry } from './remote-registry';
+import { useStore } from '../app/use-subject';
+import { type RemoteMenus, type RemoteStates, remoteRegistry } from './remote-registry';
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = remoteRegistry.states.subscribe(onChange);
-  return () => subscription.unsubscribe();
+const states = remoteRegistry.states;
+const statesSnapshot = (): RemoteStates => remoteRegistry.snapshot;
+const menus = remoteRegistry.menus;
+const menusSnapshot = (): RemoteMenus => remoteRegistry.menusSnapshot;
+
+/** Each remote's `./routes` state: idle, loading, ready or failed. */
+export function useRemoteStates(): RemoteStates {
+  return useStore(states, statesSnapshot);
 }
 
-const snapshot = (): RemoteStates => remoteRegistry.snapshot;
-
-export function useRemoteStates(): RemoteStates {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+/** The drawer entries each remote publishes, as their manifests arrive. */
+export function useRemoteMenus(): RemoteMenus {
+  return useStore(menus, menusSnapshot);
 }

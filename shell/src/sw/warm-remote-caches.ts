@@ -5,6 +5,7 @@
  * any page opens offline.
  */
 import { type RemotesConfig, remoteNames } from 'shared-contracts';
+import { fetchManifest } from '../remotes/manifest-cache';
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
@@ -32,7 +33,8 @@ export async function warmRemoteCaches(config: RemotesConfig): Promise<void> {
   for (const name of remoteNames) {
     const manifestUrl = config.remotes[name];
     try {
-      urls.push(...manifestFiles((await (await fetch(manifestUrl)).json()) as RemoteManifest, manifestUrl));
+      // The manifest the menus were read from: no second download.
+      urls.push(...manifestFiles((await fetchManifest(manifestUrl)) as RemoteManifest, manifestUrl));
     } catch (error) {
       console.debug(`${name}: manifest not read; its files are cached on use`, error);
     }
