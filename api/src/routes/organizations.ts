@@ -1,14 +1,13 @@
 /** GET /organizations/{id}: only organisations the caller belongs to; any other id is a 404. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { schemas } from '../contracts';
 import { authOf, guard } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { findMemberOrganization, organizationDetails, toOrganizationView } from '../services/organizations';
 
-const idParamsSchema = z.object({ id: schemas.idSchema.max(100) });
+const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export function organizationRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The header's branding for every member, organization-read or not (not shown in the spec): name,

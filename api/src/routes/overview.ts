@@ -25,7 +25,7 @@ const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
 
 const orgQuery = z.object({ organization: z.string().min(1).max(100) });
-const feedbackQuery = orgQuery.extend({ reviewType: schemas.reviewTypeSchema.optional() });
+const feedbackQuery = orgQuery.extend({ reviewType: z.optional(schemas.reviewTypeSchema) });
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'not a date');
 const statsQuery = orgQuery.extend({ from: dateSchema.optional(), to: dateSchema.optional() });
 

@@ -3,7 +3,8 @@
  * served from there while offline or when the network fails. Answers are parsed again on the way
  * out, so an older cached shape never reaches a page unchecked.
  */
-import { type ZodType } from 'zod';
+// Any zod schema (mini, as shared-contracts' own, or classic): parsed with the standalone function.
+import { type ZodType, safeParse } from '../schemas/zod';
 import { getDb } from '../db/db';
 import { connectivity } from '../offline/connectivity';
 import { session } from '../session/session';
@@ -34,7 +35,7 @@ export function scopedCacheKey(key: string, owner?: CacheOwner): string {
 export async function readCachedAnswer<T>(key: string, schema: ZodType<T>, owner?: CacheOwner): Promise<CachedAnswer<T> | null> {
   const row = await (await getDb()).apiCache.get(scopedCacheKey(key, owner));
   if (!row) return null;
-  const parsed = schema.safeParse(row.data);
+  const parsed = safeParse(schema, row.data);
   if (!parsed.success) {
     console.warn('api cache: dropping an entry that no longer matches its schema', key);
     return null;

@@ -3,7 +3,8 @@
  * with the zod schema of the call, failures thrown as ApiError. A 401 calls `onUnauthorized`
  * (the shell turns it into 'session/expired'); nothing else here decides about navigation.
  */
-import { type ZodType } from 'zod';
+// Any zod schema (mini, as shared-contracts' own, or classic): parsed with the standalone function.
+import { type ZodType, safeParse } from '../schemas/zod';
 import { ApiError } from './api-error';
 
 export interface ApiClientConfig {
@@ -77,7 +78,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw error;
   }
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  const parsed = safeParse(schema, data);
   if (!parsed.success) {
     throw new ApiError('bad-answer', 'The server sent an answer this app does not understand.', response.status, parsed.error.issues);
   }

@@ -8,7 +8,8 @@
  * icons (tooling/webpack/remote-manifest.mjs). The shell reads the published form with
  * `readPublishedRemote`, which refuses what is malformed and drops what the remote does not own.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { safeParse } from '../schemas/zod';
 import { languages } from '../i18n/i18n';
 import type { RemoteName } from '../remotes/remote-names';
 import { type MenuCategory, type MenuEntry, menuCategoryOrder } from './remote-module';
@@ -20,7 +21,7 @@ export const PUBLISHED_REMOTE_KEY = 'facilityops';
 const devices = ['all', 'mobile', 'desktop'] as const;
 
 const categorySchema = z.enum(menuCategoryOrder as [MenuCategory, ...MenuCategory[]]);
-const entryIdSchema = z.string().regex(/^[\w-]+$/);
+const entryIdSchema = z.string().check(z.regex(/^[\w-]+$/));
 
 /** A remote's src/remote-manifest.json, checked by every remote's routes test. */
 export const remoteManifestSourceSchema = z.strictObject({
@@ -29,15 +30,15 @@ export const remoteManifestSourceSchema = z.strictObject({
   menu: z.array(
     z.strictObject({
       id: entryIdSchema,
-      path: z.string().refine((path) => path in routeTable, 'not a route of the route table') as z.ZodType<RoutePath>,
+      path: z.string().check(z.refine((path) => path in routeTable, 'not a route of the route table')) as z.ZodMiniType<RoutePath>,
       /** Key in the remote's own namespace, e.g. 'menu.shifts'. */
-      labelKey: z.string().min(1),
+      labelKey: z.string().check(z.minLength(1)),
       /** An @ant-design/icons-svg icon, e.g. 'ScheduleOutlined'. */
-      icon: z.string().regex(/^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/),
+      icon: z.string().check(z.regex(/^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/)),
       category: categorySchema,
       device: z.enum(devices),
       /** Defaults to the route's permissions. */
-      permissions: z.array(z.string()).optional(),
+      permissions: z.optional(z.array(z.string())),
     }),
   ),
 });
@@ -57,11 +58,11 @@ export interface PublishedIcon {
   icon: IconNode;
 }
 
-const iconNodeSchema: z.ZodType<IconNode> = z.lazy(() =>
-  z.object({ tag: z.string().min(1), attrs: z.record(z.string(), z.string()), children: z.array(iconNodeSchema).optional() }),
+const iconNodeSchema: z.ZodMiniType<IconNode> = z.lazy(() =>
+  z.object({ tag: z.string().check(z.minLength(1)), attrs: z.record(z.string(), z.string()), children: z.optional(z.array(iconNodeSchema)) }),
 );
 
-const labelSchema = z.object(Object.fromEntries(languages.map((language) => [language, z.string().min(1)])) as Record<(typeof languages)[number], z.ZodString>);
+const labelSchema = z.object(Object.fromEntries(languages.map((language) => [language, z.string().check(z.minLength(1))])) as Record<(typeof languages)[number], z.ZodMiniString>);
 
 const publishedEntrySchema = z.object({
   id: entryIdSchema,
@@ -70,7 +71,7 @@ const publishedEntrySchema = z.object({
   icon: z.object({ name: z.string(), theme: z.enum(['filled', 'outlined', 'twotone']), icon: iconNodeSchema }),
   category: categorySchema,
   device: z.enum(devices),
-  permissions: z.array(z.string()).optional(),
+  permissions: z.optional(z.array(z.string())),
 });
 
 export const publishedRemoteSchema = z.object({
@@ -101,7 +102,7 @@ export function readPublishedRemote(manifest: unknown, owner: RemoteName): Remot
   const metaData = typeof manifest === 'object' && manifest !== null && 'metaData' in manifest ? (manifest as { metaData: unknown }).metaData : undefined;
   const raw = typeof metaData === 'object' && metaData !== null ? (metaData as Record<string, unknown>)[PUBLISHED_REMOTE_KEY] : undefined;
   if (raw === undefined) throw new Error(`${owner}'s manifest publishes no menu (metaData.${PUBLISHED_REMOTE_KEY})`);
-  const parsed = publishedRemoteSchema.safeParse(raw);
+  const parsed = safeParse(publishedRemoteSchema, raw);
   if (!parsed.success) throw new Error(`${owner}'s published menu is malformed: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   const menuTexts: RemoteMenu['menuTexts'] = { 'en-US': { [owner]: {} }, hi: { [owner]: {} } };
   const dropped: string[] = [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, namedRefSchema } from './common';
 import { issueDetailSchema } from './issue-detail';
 import { adHocReportTypeSchema } from './report';
@@ -10,8 +10,8 @@ export type AdHocRequestStatus = z.infer<typeof adHocRequestStatusSchema>;
 export const adHocFacilityRefSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  location: namedRefSchema.nullish(),
-  facilityType: namedRefSchema.nullish(),
+  location: z.nullish(namedRefSchema),
+  facilityType: z.nullish(namedRefSchema),
 });
 export type AdHocFacilityRef = z.infer<typeof adHocFacilityRefSchema>;
 
@@ -19,15 +19,15 @@ export type AdHocFacilityRef = z.infer<typeof adHocFacilityRefSchema>;
 export const adHocRequestSchema = z.object({
   _id: idSchema,
   facility: adHocFacilityRefSchema,
-  reporter: idSchema.nullish(),
-  shift: idSchema.nullish(),
-  supervisor: idSchema.nullish(),
+  reporter: z.nullish(idSchema),
+  shift: z.nullish(idSchema),
+  supervisor: z.nullish(idSchema),
   status: adHocRequestStatusSchema,
-  issueDetails: z.array(issueDetailSchema).default([]),
-  adHocReportType: adHocReportTypeSchema.default('inspect'),
-  description: z.string().default(''),
-  probableIssues: z.array(z.string()).default([]),
-  createdAt: isoDateSchema.optional(),
+  issueDetails: z._default(z.array(issueDetailSchema), []),
+  adHocReportType: z._default(adHocReportTypeSchema, 'inspect'),
+  description: z._default(z.string(), ''),
+  probableIssues: z._default(z.array(z.string()), []),
+  createdAt: z.optional(isoDateSchema),
 });
 export type AdHocRequest = z.infer<typeof adHocRequestSchema>;
 
@@ -39,18 +39,18 @@ export const adHocRequestsQuerySchema = z.object({ reporterId: idSchema });
 /** POST /shifts/add/adhoc-request-issue body. */
 export const adHocRequestIssueBodySchema = z.object({
   facility: idSchema,
-  reporter: idSchema.nullish(),
-  shift: idSchema.nullish(),
-  supervisor: idSchema.nullish(),
-  status: z.literal('unchecked').default('unchecked'),
-  issueDetails: z.array(issueDetailSchema).default([]),
-  adHocReportType: adHocReportTypeSchema.default('inspect'),
-  adHocRequestId: idSchema.nullish(),
-  description: z.string().optional(),
-  probableIssues: z.array(z.string()).optional(),
+  reporter: z.nullish(idSchema),
+  shift: z.nullish(idSchema),
+  supervisor: z.nullish(idSchema),
+  status: z._default(z.literal('unchecked'), 'unchecked'),
+  issueDetails: z._default(z.array(issueDetailSchema), []),
+  adHocReportType: z._default(adHocReportTypeSchema, 'inspect'),
+  adHocRequestId: z.nullish(idSchema),
+  description: z.optional(z.string()),
+  probableIssues: z.optional(z.array(z.string())),
 });
 export type AdHocRequestIssueBody = z.input<typeof adHocRequestIssueBodySchema>;
 
 /** Answer of POST /shifts/add/adhoc-request-issue (HTTP 200 is what counts). */
-export const adHocRequestIssueAnswerSchema = z.object({ status: z.boolean(), request: adHocRequestSchema.optional() });
+export const adHocRequestIssueAnswerSchema = z.object({ status: z.boolean(), request: z.optional(adHocRequestSchema) });
 export type AdHocRequestIssueAnswer = z.infer<typeof adHocRequestIssueAnswerSchema>;

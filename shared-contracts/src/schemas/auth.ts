@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { organizationSummarySchema } from './organization';
 import { userSchema } from './user';
 
 /** POST /auth/login body. */
 export const loginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().min(3).max(254),
-  password: z.string().min(1).max(200),
-  userType: z.literal('regular').default('regular'),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+  userType: z._default(z.literal('regular'), 'regular'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -15,22 +15,22 @@ export const loginAnswerSchema = z.object({ status: z.literal(true), token: z.st
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** POST /auth/login/google body and answer. */
-export const googleLoginBodySchema = z.object({ idToken: z.string().min(1), user: z.record(z.string(), z.unknown()).optional() });
+export const googleLoginBodySchema = z.object({ idToken: z.string().check(z.minLength(1)), user: z.optional(z.record(z.string(), z.unknown())) });
 export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
 export const googleLoginAnswerSchema = z.object({ token: z.string(), user: userSchema });
 export type GoogleLoginAnswer = z.infer<typeof googleLoginAnswerSchema>;
 
 /** POST /auth/logout body: the push-notification token to forget, if any. */
-export const logoutBodySchema = z.object({ token: z.string().nullish() });
+export const logoutBodySchema = z.object({ token: z.nullish(z.string()) });
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 /** GET /auth/login/status answer. */
 export const loginStatusAnswerSchema = z.object({
   status: z.boolean(),
-  userId: z.string().optional(),
-  organization: z.string().nullish(),
+  userId: z.optional(z.string()),
+  organization: z.nullish(z.string()),
   /** When the token expires (ISO). */
-  expiresAt: z.string().optional(),
+  expiresAt: z.optional(z.string()),
 });
 export type LoginStatusAnswer = z.infer<typeof loginStatusAnswerSchema>;
 
@@ -46,7 +46,7 @@ export type EncryptTokenAnswer = z.infer<typeof encryptTokenAnswerSchema>;
 export const profileAnswerSchema = z.object({
   user: userSchema,
   token: z.string(),
-  switchableOrgs: z.array(organizationSummarySchema).default([]),
+  switchableOrgs: z._default(z.array(organizationSummarySchema), []),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
@@ -55,5 +55,5 @@ export const switchOrganizationAnswerSchema = z.object({ status: z.boolean(), to
 export type SwitchOrganizationAnswer = z.infer<typeof switchOrganizationAnswerSchema>;
 
 /** POST /auth/reset: ask the organisation's admins for a new password (the spec leaves reset to us). */
-export const passwordResetBodySchema = z.object({ email: z.string().trim().email() });
+export const passwordResetBodySchema = z.object({ email: z.string().check(z.trim(), z.email()) });
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 import { parameterSchema } from './parameter';
 import { paramPropsSchema } from './param-props';
@@ -10,16 +10,16 @@ export type InspectionMode = z.infer<typeof inspectionModeSchema>;
 /** A facility's checklist (GET /facilities/checklist answers all of them). */
 export const checklistSchema = z.object({
   _id: idSchema,
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   facility: idSchema,
-  parameters: z.array(parameterSchema).default([]),
-  paramProps: z.array(paramPropsSchema).default([]),
-  overallImgCount: z.number().int().nonnegative().nullish(),
-  mandatoryOverallImg: z.boolean().nullish(),
-  inspectionMode: inspectionModeSchema.default(0),
-  appendixChecklistTemplate: z.boolean().default(false),
+  parameters: z._default(z.array(parameterSchema), []),
+  paramProps: z._default(z.array(paramPropsSchema), []),
+  overallImgCount: z.nullish(z.int().check(z.nonnegative())),
+  mandatoryOverallImg: z.nullish(z.boolean()),
+  inspectionMode: z._default(inspectionModeSchema, 0),
+  appendixChecklistTemplate: z._default(z.boolean(), false),
   /** Whether the checklist's facility is active (our addition: a scan of an inactive one says 'No such facility.'). */
-  facilityActive: z.boolean().optional(),
+  facilityActive: z.optional(z.boolean()),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
@@ -27,12 +27,12 @@ export const checklistListSchema = z.array(checklistSchema);
 
 /** A checklist template of the organisation (GET/PUT /organizations/{id}/checklistTemplates). */
 export const checklistTemplateSchema = z.object({
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
   name: z.string(),
-  facilityType: idSchema.nullish(),
-  parameters: z.array(idSchema).default([]),
-  inspectionMode: inspectionModeSchema.default(0),
-  appendixChecklistTemplate: z.boolean().default(false),
+  facilityType: z.nullish(idSchema),
+  parameters: z._default(z.array(idSchema), []),
+  inspectionMode: z._default(inspectionModeSchema, 0),
+  appendixChecklistTemplate: z._default(z.boolean(), false),
 });
 export type ChecklistTemplate = z.infer<typeof checklistTemplateSchema>;
 export const checklistTemplateListSchema = z.array(checklistTemplateSchema);

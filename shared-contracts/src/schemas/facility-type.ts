@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 
 /** A kind of facility (toilet block, lift…); checklists are templated per type. */
 export const facilityTypeSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  label: z.string().nullish(),
-  organization: idSchema.optional(),
+  label: z.nullish(z.string()),
+  organization: z.optional(idSchema),
 });
 export type FacilityType = z.infer<typeof facilityTypeSchema>;
 
 /** PUT /organizations/{id}/facilityTypes: create (no _id) or update. */
 export const saveFacilityTypeBodySchema = z.object({
-  _id: idSchema.optional(),
-  name: z.string().trim().min(1),
-  label: z.string().nullish(),
+  _id: z.optional(idSchema),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  label: z.nullish(z.string()),
 });
 export type SaveFacilityTypeBody = z.infer<typeof saveFacilityTypeBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, namedRefSchema } from './common';
 import { timelineEntrySchema } from './timeline-entry';
 
@@ -6,7 +6,7 @@ export const reportingTypeSchema = z.enum(['scheduled', 'adhoc', 'adhoc-desk', '
 export type ReportingType = z.infer<typeof reportingTypeSchema>;
 
 /** Extra data a facility may carry; a ticket id makes its report a feedback-request. */
-export const facilityExtraParamsSchema = z.object({ fmsTicketId: z.string().nullish() });
+export const facilityExtraParamsSchema = z.object({ fmsTicketId: z.nullish(z.string()) });
 
 /**
  * A facility as GET /facilities/v2/facilitiesToReport gives it: with the timeline of expected and
@@ -15,24 +15,24 @@ export const facilityExtraParamsSchema = z.object({ fmsTicketId: z.string().null
 export const facilitySchema = z.object({
   _id: idSchema,
   name: z.string(),
-  timeline: z.array(timelineEntrySchema).default([]),
-  miniTimeline: z.array(timelineEntrySchema).optional(),
-  lastChecked: isoDateSchema.nullish(),
+  timeline: z._default(z.array(timelineEntrySchema), []),
+  miniTimeline: z.optional(z.array(timelineEntrySchema)),
+  lastChecked: z.nullish(isoDateSchema),
   /** 'todo' or 'done' (other values possible from older servers). */
-  checkStatus: z.string().nullish(),
+  checkStatus: z.nullish(z.string()),
   /** Minutes an inspection may start before its expected time. */
-  offsetMinutes: z.number().default(0),
-  location: namedRefSchema.nullish(),
-  facilityType: namedRefSchema.nullish(),
-  active: z.boolean().default(true),
-  reportingType: z.string().nullish(),
+  offsetMinutes: z._default(z.number(), 0),
+  location: z.nullish(namedRefSchema),
+  facilityType: z.nullish(namedRefSchema),
+  active: z._default(z.boolean(), true),
+  reportingType: z.nullish(z.string()),
   /** Mapping interval in hours (our addition, for the older check-status rule). */
-  interval: z.number().nullish(),
+  interval: z.nullish(z.number()),
   /** The shift this list was computed for (our addition). */
-  shiftId: idSchema.nullish(),
-  extraParams: facilityExtraParamsSchema.nullish(),
+  shiftId: z.nullish(idSchema),
+  extraParams: z.nullish(facilityExtraParamsSchema),
   /** Content of the facility's printable QR code: 'facility=<id>'. */
-  qrCode: z.string().nullish(),
+  qrCode: z.nullish(z.string()),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 
@@ -43,12 +43,12 @@ export type FacilitiesToReportAnswer = z.infer<typeof facilitiesToReportAnswerSc
 export const facilitySummarySchema = z.object({
   _id: idSchema,
   name: z.string(),
-  active: z.boolean().default(true),
-  reportingType: z.string().nullish(),
-  lastChecked: isoDateSchema.nullish(),
-  location: namedRefSchema.nullish(),
-  facilityType: namedRefSchema.nullish(),
-  qrCode: z.string().nullish(),
+  active: z._default(z.boolean(), true),
+  reportingType: z.nullish(z.string()),
+  lastChecked: z.nullish(isoDateSchema),
+  location: z.nullish(namedRefSchema),
+  facilityType: z.nullish(namedRefSchema),
+  qrCode: z.nullish(z.string()),
 });
 export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
 

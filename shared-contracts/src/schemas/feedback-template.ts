@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 
 /** A feedback form template (GET/PUT /organizations/{id}/feedbackTemplates); shape not shown. */
 export const feedbackTemplateSchema = z.object({
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
   name: z.string(),
-  parameters: z.array(idSchema).default([]),
+  parameters: z._default(z.array(idSchema), []),
 });
 export type FeedbackTemplate = z.infer<typeof feedbackTemplateSchema>;
 export const feedbackTemplateListSchema = z.array(feedbackTemplateSchema);

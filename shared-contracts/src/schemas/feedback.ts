@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common';
 
 export const reviewTypeSchema = z.enum(['positive', 'negative']);
@@ -9,8 +9,8 @@ export const feedbackOverviewSchema = z.object({
   _id: idSchema,
   createdAt: isoDateSchema,
   reviewType: reviewTypeSchema,
-  needsImmediateService: z.boolean().default(false),
-  facility: idSchema.nullish(),
+  needsImmediateService: z._default(z.boolean(), false),
+  facility: z.nullish(idSchema),
 });
 export type FeedbackOverview = z.infer<typeof feedbackOverviewSchema>;
 export const feedbackListSchema = z.array(feedbackOverviewSchema);

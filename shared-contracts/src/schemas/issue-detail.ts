@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 import { mediaItemSchema } from './media-item';
 import { tagSchema } from './parameter';
 
 /** low (default), moderate (older data says 'medium': read as moderate), high. */
-export const urgencyLevelSchema = z.preprocess(
-  (value) => (value === 'medium' ? 'moderate' : value),
+export const urgencyLevelSchema = z.pipe(
+  z.transform((value: unknown) => (value === 'medium' ? 'moderate' : value)),
   z.enum(['low', 'moderate', 'high']),
 );
 export type UrgencyLevel = z.infer<typeof urgencyLevelSchema>;
@@ -14,16 +14,16 @@ export type UrgencyLevel = z.infer<typeof urgencyLevelSchema>;
 export const issueDetailSchema = z.object({
   parameter: idSchema,
   label: z.string(),
-  img: z.string().nullish(),
-  media: z.array(mediaItemSchema).default([]),
-  description: z.string().default(''),
-  tags: z.array(tagSchema).default([]),
-  selectedTags: z.array(z.string()).default([]),
+  img: z.nullish(z.string()),
+  media: z._default(z.array(mediaItemSchema), []),
+  description: z._default(z.string(), ''),
+  tags: z._default(z.array(tagSchema), []),
+  selectedTags: z._default(z.array(z.string()), []),
   /** The assigned team's id (the name is historical). */
-  assignedTeamName: idSchema.nullish(),
-  defaultTeamId: idSchema.nullish(),
-  urgencyLevel: urgencyLevelSchema.default('low'),
-  affectedParamsCount: z.number().int().nonnegative().default(1),
-  paramQuantity: z.number().int().positive().default(1),
+  assignedTeamName: z.nullish(idSchema),
+  defaultTeamId: z.nullish(idSchema),
+  urgencyLevel: z._default(urgencyLevelSchema, 'low'),
+  affectedParamsCount: z._default(z.int().check(z.nonnegative()), 1),
+  paramQuantity: z._default(z.int().check(z.positive()), 1),
 });
 export type IssueDetail = z.infer<typeof issueDetailSchema>;

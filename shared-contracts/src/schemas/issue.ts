@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common';
 
 /** An issue as the overview popups count it; statusResolved false means active. */
@@ -6,9 +6,9 @@ export const issueOverviewSchema = z.object({
   _id: idSchema,
   createdAt: isoDateSchema,
   statusResolved: z.boolean(),
-  label: z.string().nullish(),
-  facility: idSchema.nullish(),
-  urgencyLevel: z.string().nullish(),
+  label: z.nullish(z.string()),
+  facility: z.nullish(idSchema),
+  urgencyLevel: z.nullish(z.string()),
 });
 export type IssueOverview = z.infer<typeof issueOverviewSchema>;
 export const issueListSchema = z.array(issueOverviewSchema);

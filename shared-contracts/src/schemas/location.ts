@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 
 /** A building or area facilities belong to. Fields beyond _id and name are ours (spec: not shown). */
 export const locationSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  address: z.string().nullish(),
-  organization: idSchema.optional(),
+  address: z.nullish(z.string()),
+  organization: z.optional(idSchema),
 });
 export type Location = z.infer<typeof locationSchema>;
 
 /** PUT /organizations/{id}/locations: create (no _id) or update (with _id). */
 export const saveLocationBodySchema = z.object({
-  _id: idSchema.optional(),
-  name: z.string().trim().min(1),
-  address: z.string().nullish(),
+  _id: z.optional(idSchema),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  address: z.nullish(z.string()),
 });
 export type SaveLocationBody = z.infer<typeof saveLocationBodySchema>;
 

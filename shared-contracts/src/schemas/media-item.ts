@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** image/jpeg for photos, audio/ogg for voice, image/png for logos. */
 export const mediaTypeSchema = z.string();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, namedRefSchema } from './common';
 
 export const themeColorsSchema = z.object({
@@ -9,41 +9,41 @@ export const themeColorsSchema = z.object({
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
 export const organizationThemeSchema = z.object({
-  colors: themeColorsSchema.nullish(),
-  branding: z.object({ image: z.string().nullish(), display_name: z.string().nullish() }).nullish(),
+  colors: z.nullish(themeColorsSchema),
+  branding: z.nullish(z.object({ image: z.nullish(z.string()), display_name: z.nullish(z.string()) })),
 });
 export type OrganizationTheme = z.infer<typeof organizationThemeSchema>;
 
 export const organizationSettingsSchema = z.object({
   /** false hides the Feedbacks link (except for group system-admin). */
-  enableFeedback: z.boolean().default(true),
+  enableFeedback: z._default(z.boolean(), true),
 });
 
 /** Activation progress (spec 001 §4): 0.25 activated, 0.5 facilities, 0.75 templates, 1 configured. */
 export const organizationSetupSchema = z.object({
-  activated: z.boolean().default(false),
-  facilitiesGenerated: z.boolean().default(false),
-  templatesGenerated: z.boolean().default(false),
-  configured: z.boolean().default(false),
-  progress: z.number().min(0).max(1).default(0),
+  activated: z._default(z.boolean(), false),
+  facilitiesGenerated: z._default(z.boolean(), false),
+  templatesGenerated: z._default(z.boolean(), false),
+  configured: z._default(z.boolean(), false),
+  progress: z._default(z.number().check(z.minimum(0), z.maximum(1)), 0),
 });
 export type OrganizationSetup = z.infer<typeof organizationSetupSchema>;
 
 /** Owner as shown on the organisation picker. */
-export const organizationOwnerSchema = z.object({ _id: idSchema.optional(), name: z.string() });
+export const organizationOwnerSchema = z.object({ _id: z.optional(idSchema), name: z.string() });
 
 /** An organisation (spec 001 §3). */
 export const organizationSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  owner: organizationOwnerSchema.nullish(),
-  logoURL: z.string().nullish(),
-  city: namedRefSchema.nullish(),
-  theme: organizationThemeSchema.nullish(),
-  settings: organizationSettingsSchema.default({ enableFeedback: true }),
+  owner: z.nullish(organizationOwnerSchema),
+  logoURL: z.nullish(z.string()),
+  city: z.nullish(namedRefSchema),
+  theme: z.nullish(organizationThemeSchema),
+  settings: z._default(organizationSettingsSchema, { enableFeedback: true }),
   /** Read from the staging address in the old app; shape not shown, kept open. */
-  orgDetailsList: z.array(z.record(z.string(), z.unknown())).optional(),
-  setup: organizationSetupSchema.nullish(),
+  orgDetailsList: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  setup: z.nullish(organizationSetupSchema),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -51,36 +51,36 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const organizationSummarySchema = z.object({
   _id: idSchema,
   name: z.string(),
-  owner: organizationOwnerSchema.nullish(),
-  logoURL: z.string().nullish(),
-  city: namedRefSchema.nullish(),
-  staffCount: z.number().int().nonnegative().optional(),
-  facilityCount: z.number().int().nonnegative().optional(),
+  owner: z.nullish(organizationOwnerSchema),
+  logoURL: z.nullish(z.string()),
+  city: z.nullish(namedRefSchema),
+  staffCount: z.optional(z.int().check(z.nonnegative())),
+  facilityCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
 /** PUT /organizations/{id} body: the editable fields. */
 export const updateOrganizationBodySchema = z.object({
-  name: z.string().trim().min(1).optional(),
-  logoURL: z.string().nullish(),
-  city: namedRefSchema.nullish(),
-  theme: organizationThemeSchema.nullish(),
-  settings: organizationSettingsSchema.partial().optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  logoURL: z.nullish(z.string()),
+  city: z.nullish(namedRefSchema),
+  theme: z.nullish(organizationThemeSchema),
+  settings: z.optional(z.partial(organizationSettingsSchema)),
 });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;
 
 /** POST /organizations/activate and POST /organizations/{id}/facilities/generate body. */
-export const activationBodySchema = z.object({ activationKey: z.string().trim().min(1) });
+export const activationBodySchema = z.object({ activationKey: z.string().check(z.trim(), z.minLength(1)) });
 export type ActivationBody = z.infer<typeof activationBodySchema>;
 
 /** Answer of the activation steps. */
 export const organizationSetupAnswerSchema = z.object({
   status: z.boolean(),
-  organization: organizationSchema.optional(),
-  setup: organizationSetupSchema.optional(),
+  organization: z.optional(organizationSchema),
+  setup: z.optional(organizationSetupSchema),
   /** 'Done!' once configured (spec 001 §4). */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   /** After activate: a token for the activated organisation, which becomes the current one. */
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 export type OrganizationSetupAnswer = z.infer<typeof organizationSetupAnswerSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mediaItemSchema } from './media-item';
 
 /** The overall note of a report. */
 export const overallSchema = z.object({
-  description: z.string().default(''),
-  media: z.array(mediaItemSchema).default([]),
+  description: z._default(z.string(), ''),
+  media: z._default(z.array(mediaItemSchema), []),
 });
 export type Overall = z.infer<typeof overallSchema>;

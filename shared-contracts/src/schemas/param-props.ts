@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mediaItemSchema } from './media-item';
 
 export const imageSettingsSchema = z.object({
-  enabled: z.boolean().default(false),
-  isMandatory: z.boolean().default(false),
-  imageCount: z.number().int().nonnegative().default(0),
+  enabled: z._default(z.boolean(), false),
+  isMandatory: z._default(z.boolean(), false),
+  imageCount: z._default(z.int().check(z.nonnegative()), 0),
 });
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 
-export const paramFieldSchema = z.object({ label: z.string(), name: z.string(), value: z.string().default('') });
+export const paramFieldSchema = z.object({ label: z.string(), name: z.string(), value: z._default(z.string(), '') });
 export type ParamField = z.infer<typeof paramFieldSchema>;
 
 /**
@@ -18,15 +18,15 @@ export type ParamField = z.infer<typeof paramFieldSchema>;
 export const paramPropsSchema = z.object({
   id: z.string(),
   name: z.string(),
-  isEnabled: z.boolean().default(false),
-  imageSettings: imageSettingsSchema.default({ enabled: false, isMandatory: false, imageCount: 0 }),
-  additionalParameters: z.array(z.string()).default([]),
-  quantity: z.number().int().positive().optional(),
-  icon: z.string().nullish(),
-  images: z.array(z.object({ img: z.array(mediaItemSchema) })).optional(),
-  fields: z.array(paramFieldSchema).optional(),
-  isImageEnabled: z.boolean().optional(),
-  isImageMandatory: z.boolean().optional(),
-  imageCount: z.number().int().nonnegative().optional(),
+  isEnabled: z._default(z.boolean(), false),
+  imageSettings: z._default(imageSettingsSchema, { enabled: false, isMandatory: false, imageCount: 0 }),
+  additionalParameters: z._default(z.array(z.string()), []),
+  quantity: z.optional(z.int().check(z.positive())),
+  icon: z.nullish(z.string()),
+  images: z.optional(z.array(z.object({ img: z.array(mediaItemSchema) }))),
+  fields: z.optional(z.array(paramFieldSchema)),
+  isImageEnabled: z.optional(z.boolean()),
+  isImageMandatory: z.optional(z.boolean()),
+  imageCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type ParamProps = z.infer<typeof paramPropsSchema>;

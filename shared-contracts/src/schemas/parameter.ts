@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 
 export const tagSchema = z.object({ _id: idSchema, name: z.string() });
@@ -9,12 +9,12 @@ export const parameterSchema = z.object({
   _id: idSchema,
   label: z.string(),
   name: z.string(),
-  img: z.string().nullish(),
-  tags: z.array(tagSchema).default([]),
-  defaultTeamName: z.string().nullish(),
-  statusOk: z.boolean().default(true),
-  paramQuantity: z.number().int().positive().default(1),
-  category: z.string().nullish(),
+  img: z.nullish(z.string()),
+  tags: z._default(z.array(tagSchema), []),
+  defaultTeamName: z.nullish(z.string()),
+  statusOk: z._default(z.boolean(), true),
+  paramQuantity: z._default(z.int().check(z.positive()), 1),
+  category: z.nullish(z.string()),
 });
 export type Parameter = z.infer<typeof parameterSchema>;
 

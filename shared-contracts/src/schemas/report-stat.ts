@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One day of GET /reports/statistics/time: reports made and expected. */
 export const reportStatSchema = z.object({
   /** 'YYYY-MM-DD' in Asia/Kolkata. */
   date: z.string(),
-  actualCount: z.number().int().nonnegative(),
-  expectedCount: z.number().int().nonnegative(),
+  actualCount: z.int().check(z.nonnegative()),
+  expectedCount: z.int().check(z.nonnegative()),
 });
 export type ReportStat = z.infer<typeof reportStatSchema>;
 export const reportStatListSchema = z.array(reportStatSchema);

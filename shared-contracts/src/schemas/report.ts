@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common';
 import { facilityExtraParamsSchema, reportingTypeSchema } from './facility';
 import { issueDetailSchema } from './issue-detail';
@@ -14,36 +14,36 @@ export type AdHocReportType = z.infer<typeof adHocReportTypeSchema>;
  * POST /reports/submit take it whole, with media replaced by uploaded items.
  */
 export const reportSchema = z.object({
-  localId: z.string().min(1),
-  shift: idSchema.nullish(),
+  localId: z.string().check(z.minLength(1)),
+  shift: z.nullish(idSchema),
   /** 'DD MMM YYYY' in Asia/Kolkata. */
   date: z.string(),
   /** 'H:mm A' in Asia/Kolkata. */
   time: z.string(),
   facility: idSchema,
-  parameters: z.array(parameterSchema).default([]),
-  paramProps: z.array(paramPropsSchema).default([]),
-  reporter: idSchema.nullish(),
-  supervisor: idSchema.nullish(),
-  janitor: idSchema.nullish(),
-  reportingType: reportingTypeSchema.default('scheduled'),
-  adHocReportType: adHocReportTypeSchema.nullish(),
-  adHocRequestId: idSchema.nullish(),
-  extraParams: facilityExtraParamsSchema.nullish(),
-  currAdHocReporter: idSchema.nullish(),
-  currAdHocReporterShift: idSchema.nullish(),
-  overallImgCount: z.number().int().nonnegative().nullish(),
-  mandatoryOverallImg: z.boolean().nullish(),
-  issueDetails: z.array(issueDetailSchema).default([]),
-  overall: overallSchema.default({ description: '', media: [] }),
-  isAdhoc: z.boolean().default(false),
-  scannedQrImg: z.string().nullish(),
-  checklist: idSchema.nullish(),
-  fingerprint: z.string().nullish(),
-  userAgent: z.string().nullish(),
-  androidDeviceId: z.string().nullish(),
+  parameters: z._default(z.array(parameterSchema), []),
+  paramProps: z._default(z.array(paramPropsSchema), []),
+  reporter: z.nullish(idSchema),
+  supervisor: z.nullish(idSchema),
+  janitor: z.nullish(idSchema),
+  reportingType: z._default(reportingTypeSchema, 'scheduled'),
+  adHocReportType: z.nullish(adHocReportTypeSchema),
+  adHocRequestId: z.nullish(idSchema),
+  extraParams: z.nullish(facilityExtraParamsSchema),
+  currAdHocReporter: z.nullish(idSchema),
+  currAdHocReporterShift: z.nullish(idSchema),
+  overallImgCount: z.nullish(z.int().check(z.nonnegative())),
+  mandatoryOverallImg: z.nullish(z.boolean()),
+  issueDetails: z._default(z.array(issueDetailSchema), []),
+  overall: z._default(overallSchema, { description: '', media: [] }),
+  isAdhoc: z._default(z.boolean(), false),
+  scannedQrImg: z.nullish(z.string()),
+  checklist: z.nullish(idSchema),
+  fingerprint: z.nullish(z.string()),
+  userAgent: z.nullish(z.string()),
+  androidDeviceId: z.nullish(z.string()),
   /** Set when the report was made offline: when it was made (ISO). */
-  timestamp: isoDateSchema.nullish(),
+  timestamp: z.nullish(isoDateSchema),
 });
 export type Report = z.infer<typeof reportSchema>;
 /** What a client may pass before defaults apply. */
@@ -52,22 +52,22 @@ export type ReportInput = z.input<typeof reportSchema>;
 /** POST /reports/submit answer. `duplicate` is true when the localId was already stored. */
 export const submitReportAnswerSchema = z.object({
   status: z.boolean(),
-  reportId: idSchema.optional(),
-  duplicate: z.boolean().optional(),
-  message: z.string().optional(),
+  reportId: z.optional(idSchema),
+  duplicate: z.optional(z.boolean()),
+  message: z.optional(z.string()),
   /** How many of the report's media items the server holds files for: the client checks it. */
-  mediaCount: z.number().int().nonnegative().optional(),
+  mediaCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type SubmitReportAnswer = z.infer<typeof submitReportAnswerSchema>;
 
 /** GET /reports/count?user=&expectedInTime=&expectedOutTime= */
 export const reportsCountQuerySchema = z.object({
   user: idSchema,
-  expectedInTime: isoDateSchema.optional(),
-  expectedOutTime: isoDateSchema.optional(),
+  expectedInTime: z.optional(isoDateSchema),
+  expectedOutTime: z.optional(isoDateSchema),
 });
 export type ReportsCountQuery = z.infer<typeof reportsCountQuerySchema>;
-export const reportsCountAnswerSchema = z.object({ reportsCount: z.number().int().nonnegative() });
+export const reportsCountAnswerSchema = z.object({ reportsCount: z.int().check(z.nonnegative()) });
 export type ReportsCountAnswer = z.infer<typeof reportsCountAnswerSchema>;
 
 /** A stored report in lists (GET /reports/). */
@@ -75,22 +75,22 @@ export const storedReportSchema = z.object({
   _id: idSchema,
   localId: z.string(),
   facility: idSchema,
-  facilityName: z.string().nullish(),
-  reporter: idSchema.nullish(),
-  shift: idSchema.nullish(),
+  facilityName: z.nullish(z.string()),
+  reporter: z.nullish(idSchema),
+  shift: z.nullish(idSchema),
   reportingType: z.string(),
   date: z.string(),
   time: z.string(),
-  issuesCount: z.number().int().nonnegative().default(0),
+  issuesCount: z._default(z.int().check(z.nonnegative()), 0),
   createdAt: isoDateSchema,
 });
 export type StoredReport = z.infer<typeof storedReportSchema>;
 export const reportListAnswerSchema = z.object({
   docs: z.array(storedReportSchema),
   /** Reports matching the query, over all pages. */
-  totalDocs: z.number().int().nonnegative().optional(),
-  page: z.number().int().positive().optional(),
-  limit: z.number().int().positive().optional(),
+  totalDocs: z.optional(z.int().check(z.nonnegative())),
+  page: z.optional(z.int().check(z.positive())),
+  limit: z.optional(z.int().check(z.positive())),
 });
 /** GET /reports/ query: page (from 1), limit (at most 100), one facility, a time range (ISO). */
 export interface ReportListQuery {

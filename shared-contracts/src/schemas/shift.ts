@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common';
 import { userRefSchema } from './user-ref';
 
@@ -10,19 +10,19 @@ export type PreferredChecklist = z.infer<typeof preferredChecklistSchema>;
 
 /** Who reports which facilities, how often, during a shift (interval in hours). */
 export const shiftMappingSchema = z.object({
-  _id: idSchema.optional(),
-  reporter: idSchema.nullish(),
-  supervisor: idSchema.nullish(),
-  janitor: idSchema.nullish(),
-  interval: z.number().positive(),
-  facilities: z.array(idSchema).default([]),
-  preferredChecklists: z.array(preferredChecklistSchema).default([]),
+  _id: z.optional(idSchema),
+  reporter: z.nullish(idSchema),
+  supervisor: z.nullish(idSchema),
+  janitor: z.nullish(idSchema),
+  interval: z.number().check(z.positive()),
+  facilities: z._default(z.array(idSchema), []),
+  preferredChecklists: z._default(z.array(preferredChecklistSchema), []),
 });
 export type ShiftMapping = z.infer<typeof shiftMappingSchema>;
 
 export const checkInSchema = z.object({
   user: idSchema,
-  facilities: z.array(idSchema).default([]),
+  facilities: z._default(z.array(idSchema), []),
   actualInTime: isoDateSchema,
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
@@ -35,9 +35,9 @@ const namedSchema = z.object({ _id: idSchema, name: z.string() });
  * Sent by GET /shifts/{id} only.
  */
 export const shiftDirectorySchema = z.object({
-  users: z.array(userRefSchema).default([]),
-  facilities: z.array(namedSchema).default([]),
-  checklists: z.array(namedSchema).default([]),
+  users: z._default(z.array(userRefSchema), []),
+  facilities: z._default(z.array(namedSchema), []),
+  checklists: z._default(z.array(namedSchema), []),
 });
 export type ShiftDirectory = z.infer<typeof shiftDirectorySchema>;
 
@@ -48,21 +48,21 @@ export type ShiftDirectory = z.infer<typeof shiftDirectorySchema>;
 export const shiftSchema = z.object({
   _id: idSchema,
   /** The shift's template name or id (e.g. 'Morning'). */
-  shift: z.string().nullish(),
-  shiftName: z.string().nullish(),
-  status: shiftStatusSchema.optional(),
-  started: z.boolean().default(false),
-  finished: z.boolean().default(false),
-  missed: z.boolean().default(false),
-  late: z.boolean().default(false),
+  shift: z.nullish(z.string()),
+  shiftName: z.nullish(z.string()),
+  status: z.optional(shiftStatusSchema),
+  started: z._default(z.boolean(), false),
+  finished: z._default(z.boolean(), false),
+  missed: z._default(z.boolean(), false),
+  late: z._default(z.boolean(), false),
   expectedInTime: isoDateSchema,
   expectedOutTime: isoDateSchema,
-  actualInTime: isoDateSchema.nullish(),
-  actualOutTime: isoDateSchema.nullish(),
-  checkIns: z.array(checkInSchema).default([]),
-  mappings: z.array(shiftMappingSchema).default([]),
-  temporaryMappings: z.array(shiftMappingSchema).default([]),
-  directory: shiftDirectorySchema.optional(),
+  actualInTime: z.nullish(isoDateSchema),
+  actualOutTime: z.nullish(isoDateSchema),
+  checkIns: z._default(z.array(checkInSchema), []),
+  mappings: z._default(z.array(shiftMappingSchema), []),
+  temporaryMappings: z._default(z.array(shiftMappingSchema), []),
+  directory: z.optional(shiftDirectorySchema),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
@@ -70,11 +70,11 @@ export const shiftListSchema = z.array(shiftSchema);
 
 /** PUT /users/shifts/{id}/start body. */
 export const startShiftBodySchema = z.object({
-  fingerPrint: z.string().nullish(),
-  userAgent: z.string().nullish(),
+  fingerPrint: z.nullish(z.string()),
+  userAgent: z.nullish(z.string()),
 });
 export type StartShiftBody = z.infer<typeof startShiftBodySchema>;
 
 /** Answer of start and end. */
-export const shiftActionAnswerSchema = z.object({ status: z.boolean(), shift: shiftSchema.optional() });
+export const shiftActionAnswerSchema = z.object({ status: z.boolean(), shift: z.optional(shiftSchema) });
 export type ShiftActionAnswer = z.infer<typeof shiftActionAnswerSchema>;

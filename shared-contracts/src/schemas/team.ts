@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 
 /** A team issues are assigned to; defaultParameters are parameter ids it takes by default. */
 export const teamSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  label: z.string().nullish(),
-  defaultParameters: z.array(idSchema).default([]),
-  members: z.array(idSchema).optional(),
+  label: z.nullish(z.string()),
+  defaultParameters: z._default(z.array(idSchema), []),
+  members: z.optional(z.array(idSchema)),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -15,10 +15,10 @@ export const teamListSchema = z.array(teamSchema);
 
 /** PUT /organizations/{id}/teams: create (no _id) or update. */
 export const saveTeamBodySchema = z.object({
-  _id: idSchema.optional(),
-  name: z.string().trim().min(1),
-  label: z.string().nullish(),
-  defaultParameters: z.array(idSchema).default([]),
-  members: z.array(idSchema).optional(),
+  _id: z.optional(idSchema),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  label: z.nullish(z.string()),
+  defaultParameters: z._default(z.array(idSchema), []),
+  members: z.optional(z.array(idSchema)),
 });
 export type SaveTeamBody = z.input<typeof saveTeamBodySchema>;

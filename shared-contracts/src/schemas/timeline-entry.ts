@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from './common';
 
 export const timelineStatusSchema = z.enum(['done', 'todo', 'N/A']);
@@ -7,11 +7,11 @@ export type TimelineStatus = z.infer<typeof timelineStatusSchema>;
 /** One expected inspection of a facility during the active shift (spec 000 §3). */
 export const timelineEntrySchema = z.object({
   expectedTime: isoDateSchema,
-  actualTime: isoDateSchema.nullish(),
+  actualTime: z.nullish(isoDateSchema),
   status: timelineStatusSchema,
   /** Set on the client when a cached unsent report covers this entry. */
-  inCache: z.boolean().optional(),
-  nextInspection: z.boolean().optional(),
-  last: z.boolean().optional(),
+  inCache: z.optional(z.boolean()),
+  nextInspection: z.optional(z.boolean()),
+  last: z.optional(z.boolean()),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema } from './common';
 
 export const userGroupNameSchema = z.string();
@@ -9,20 +9,20 @@ export const userSchema = z.object({
   /** Same value as _id (the old app read both). */
   id: idSchema,
   name: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  email: z.string().nullish(),
-  img: z.string().nullish(),
-  userType: z.string().default('regular'),
-  homePage: z.string().nullish(),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  img: z.nullish(z.string()),
+  userType: z._default(z.string(), 'regular'),
+  homePage: z.nullish(z.string()),
   /** Current organisation id. */
-  organization: idSchema.nullish(),
-  permissions: z.array(z.string()).default([]),
-  nextShiftTime: isoDateSchema.nullish(),
-  isSwitchable: z.boolean().default(false),
-  userGroupNames: z.array(userGroupNameSchema).default([]),
-  assignedRoles: z.array(z.string()).default([]),
-  systemRoles: z.array(z.string()).default([]),
+  organization: z.nullish(idSchema),
+  permissions: z._default(z.array(z.string()), []),
+  nextShiftTime: z.nullish(isoDateSchema),
+  isSwitchable: z._default(z.boolean(), false),
+  userGroupNames: z._default(z.array(userGroupNameSchema), []),
+  assignedRoles: z._default(z.array(z.string()), []),
+  systemRoles: z._default(z.array(z.string()), []),
 });
 export type User = z.infer<typeof userSchema>;
 export type UserInput = z.input<typeof userSchema>;
@@ -31,25 +31,25 @@ export const userListSchema = z.array(userSchema);
 
 /** PUT /users (save user): the editable fields. */
 export const saveUserBodySchema = z.object({
-  name: z.string().trim().min(1).optional(),
-  firstName: z.string().trim().optional(),
-  lastName: z.string().trim().optional(),
-  img: z.string().nullish(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  firstName: z.optional(z.string().check(z.trim())),
+  lastName: z.optional(z.string().check(z.trim())),
+  img: z.nullish(z.string()),
 });
 export type SaveUserBody = z.infer<typeof saveUserBodySchema>;
 
 /** POST /users/update/{id} body (profile picture). */
-export const updateUserBodySchema = z.object({ img: z.string().min(1), userType: z.string().default('regular') });
+export const updateUserBodySchema = z.object({ img: z.string().check(z.minLength(1)), userType: z._default(z.string(), 'regular') });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 /** POST /users/setHomePage body. */
-export const setHomePageBodySchema = z.object({ page: z.string().trim().min(1).startsWith('/') });
+export const setHomePageBodySchema = z.object({ page: z.string().check(z.trim(), z.minLength(1), z.startsWith('/')) });
 export type SetHomePageBody = z.infer<typeof setHomePageBodySchema>;
 export const setHomePageAnswerSchema = z.object({ status: z.boolean(), homePage: z.string() });
 export type SetHomePageAnswer = z.infer<typeof setHomePageAnswerSchema>;
 
 /** POST /users/register-notification body (push token). */
-export const registerNotificationBodySchema = z.object({ token: z.string().min(1) });
+export const registerNotificationBodySchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type RegisterNotificationBody = z.infer<typeof registerNotificationBodySchema>;
 
 /** GET users/userGroups. */
@@ -58,11 +58,9 @@ export type UserGroup = z.infer<typeof userGroupSchema>;
 export const userGroupListSchema = z.array(userGroupSchema);
 
 /** POST /users/organizations/join body: a join code, or the organisation id. */
-export const joinOrganizationBodySchema = z
-  .object({ joinCode: z.string().trim().min(1).optional(), organization: idSchema.optional() })
-  .refine((body) => body.joinCode !== undefined || body.organization !== undefined, {
-    message: 'joinCode or organization is required',
-  });
+export const joinOrganizationBodySchema = z.object({ joinCode: z.optional(z.string().check(z.trim(), z.minLength(1))), organization: z.optional(idSchema) }).check(
+  z.refine((body) => body.joinCode !== undefined || body.organization !== undefined, { message: 'joinCode or organization is required' }),
+);
 export type JoinOrganizationBody = z.infer<typeof joinOrganizationBodySchema>;
 
 /** POST /users/organizations/revoke body. */

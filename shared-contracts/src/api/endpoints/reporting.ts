@@ -1,9 +1,9 @@
 /** Calls of the reporting flow that the spec leaves "not shown" (see api/README.md). */
 import { apiRequest } from '../api-client';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { teamListSchema, type Team } from '../../schemas';
 
-const remindAnswerSchema = z.object({ reminded: z.number().int().nonnegative() });
+const remindAnswerSchema = z.object({ reminded: z.int().check(z.nonnegative()) });
 
 /** GET /reporting/teams: the teams an issue can be assigned to ("fetch teams"). */
 export function getReportingTeams(): Promise<Team[]> {
