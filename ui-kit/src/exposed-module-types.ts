@@ -6,6 +6,7 @@ import type {
   QrScannerDialogProps,
   ReportDetailsProps,
   ReportTypeChooserProps,
+  ScanAndChooseProps,
   VoiceRecorderDialogProps,
 } from 'shared-contracts';
 
@@ -26,6 +27,7 @@ export interface OrgSwitcherModule {
 /** `mf_adhoc/report-type-chooser`. */
 export interface ReportTypeChooserModule {
   ReportTypeChooser: ComponentType<ReportTypeChooserProps>;
+  ScanAndChoose: ComponentType<ScanAndChooseProps>;
 }
 
 /** `mf_adhoc/adhoc-section`: the 'Ad-Hoc Requests' section of the facility list (renders nothing when there is none to show). */

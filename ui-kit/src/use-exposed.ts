@@ -25,7 +25,7 @@ const has = (value: object, names: string[]) => names.every((name) => name in va
 export const exposedChecks: { [K in ExposedKey]: (value: object) => boolean } = {
   captureKit: (value) => has(value, ['QrScannerDialog', 'CameraDialog', 'compressImage']),
   orgSwitcher: (value) => has(value, ['OrgSwitcher']),
-  reportTypeChooser: (value) => has(value, ['ReportTypeChooser']),
+  reportTypeChooser: (value) => has(value, ['ReportTypeChooser', 'ScanAndChoose']),
   adhocSection: (value) => has(value, ['AdhocRequestsSection']),
   reportDetails: (value) => has(value, ['ReportDetails']),
 };

@@ -9,6 +9,7 @@ import { adhocRequests, facilities, facilityTypes, issues, locations } from '../
 import { forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
+import { issueRowsOf } from '../services/issue-rows';
 import { loadActiveFacility, requireMember, requireShift } from '../services/lookups';
 import { findCurrentReporter } from '../services/user-shifts';
 
@@ -59,20 +60,7 @@ async function raiseIssues(ctx: AppContext, organizationId: string, facilityId: 
   const raised = new Set(open.map((row) => row.parameterId));
   const fresh = details.filter((detail, index) => !raised.has(detail.parameter) && details.findIndex((other) => other.parameter === detail.parameter) === index);
   if (fresh.length === 0) return;
-  await ctx.db.insert(issues).values(
-    fresh.map((detail) => ({
-      id: newId(),
-      organizationId,
-      reportId: null,
-      facilityId,
-      parameterId: detail.parameter,
-      label: detail.label,
-      img: detail.img ?? null,
-      urgencyLevel: detail.urgencyLevel,
-      raisedBy,
-      createdAt: now,
-    })),
-  );
+  await ctx.db.insert(issues).values(issueRowsOf(fresh, { organizationId, facilityId, reportId: null, raisedBy, createdAt: now }));
 }
 
 export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {

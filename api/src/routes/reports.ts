@@ -13,6 +13,7 @@ import { adhocRequests, checklists, facilities, issues, parameters, reports, upl
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
+import { issueRowsOf } from '../services/issue-rows';
 
 const REPORTING = ['reporting-read', 'adhoc-read'];
 
@@ -118,20 +119,9 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     const mediaCount = await countStoredMedia(ctx, auth.organizationId, report);
     if (inserted.length === 0) return { status: true, duplicate: true, mediaCount };
     if (report.issueDetails.length > 0) {
-      await ctx.db.insert(issues).values(
-        report.issueDetails.map((detail) => ({
-          id: newId(),
-          organizationId: auth.organizationId,
-          reportId: id,
-          facilityId: report.facility,
-          parameterId: detail.parameter,
-          label: detail.label,
-          img: detail.img ?? null,
-          urgencyLevel: detail.urgencyLevel,
-          raisedBy: auth.user.id,
-          createdAt,
-        })),
-      );
+      await ctx.db
+        .insert(issues)
+        .values(issueRowsOf(report.issueDetails, { organizationId: auth.organizationId, facilityId: report.facility, reportId: id, raisedBy: auth.user.id, createdAt }));
     }
     if (report.adHocRequestId) {
       await ctx.db

@@ -10,39 +10,17 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { findActiveFacility, loadOrganizationFacilities, notify } from 'shared-contracts';
-import { type CaptureKitModule, loadExposed, useSession } from 'ui-kit';
+import { useSession } from 'ui-kit';
 import { FacilityPicker } from '../features/chooser/components/facility-picker';
 import { ReportTypeChooser } from '../features/chooser/components/report-type-chooser';
+import { ScanAndChoose } from '../features/chooser/components/scan-and-choose';
 
 export default function AdhocPage() {
   const { t } = useTranslation('mf-adhoc');
   const { permissions } = useSession();
-  const [scanner, setScanner] = useState<{ Dialog: CaptureKitModule['QrScannerDialog'] } | null>(null);
-  const [loadingKit, setLoadingKit] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const [facilityId, setFacilityId] = useState<string | null>(null);
   const noScan = permissions.includes('adhocNoScan-read');
-
-  const openScanner = async () => {
-    setLoadingKit(true);
-    const kit = await loadExposed('captureKit');
-    setLoadingKit(false);
-    if (kit) setScanner({ Dialog: kit.QrScannerDialog });
-    else notify('negative', t('adhoc.scannerUnavailable'));
-  };
-
-  const onScan = async (code: string) => {
-    setScanner(null);
-    try {
-      const facility = findActiveFacility(code, (await loadOrganizationFacilities()).data);
-      if (facility) setFacilityId(facility._id);
-      else notify('negative', t('adhoc.noSuchFacility'));
-    } catch (error) {
-      console.error('facilities unavailable for the scan', error);
-      notify('negative', t('adhoc.facilitiesUnavailable'));
-    }
-  };
-
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 760 }}>
@@ -53,7 +31,7 @@ export default function AdhocPage() {
         {t(noScan ? 'adhoc.introNoScan' : 'adhoc.intro')}
       </Typography.Paragraph>
       <Flex gap="small" wrap>
-        <Button type={noScan ? 'default' : 'primary'} size="large" icon={<ScanOutlined />} loading={loadingKit} onClick={() => void openScanner()}>
+        <Button type={noScan ? 'default' : 'primary'} size="large" icon={<ScanOutlined />} loading={scanning} onClick={() => setScanning(true)}>
           {t('adhoc.scan')}
         </Button>
         {permissions.includes('adhocList-read') && (
@@ -63,7 +41,7 @@ export default function AdhocPage() {
         )}
       </Flex>
       {noScan && <FacilityPicker onPick={setFacilityId} />}
-      {scanner && <scanner.Dialog open onClose={() => setScanner(null)} onResult={(text) => void onScan(text)} />}
+      {scanning && <ScanAndChoose onClose={() => setScanning(false)} />}
       {facilityId && <ReportTypeChooser open facilityId={facilityId} onClose={() => setFacilityId(null)} />}
     </Flex>
   );

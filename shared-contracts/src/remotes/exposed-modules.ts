@@ -76,3 +76,9 @@ export interface ReportTypeChooserProps {
   facilityId: string;
   onClose: () => void;
 }
+
+/** Quick Report's whole flow: scan a facility's code, check it, choose how to report it. */
+export interface ScanAndChooseProps {
+  /** Called once the flow ends: the scan cancelled, the facility refused, the chooser closed. */
+  onClose: () => void;
+}

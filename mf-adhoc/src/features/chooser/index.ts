@@ -2,3 +2,4 @@
 import '../../locales/register';
 
 export { ReportTypeChooser } from './components/report-type-chooser';
+export { ScanAndChoose } from './components/scan-and-choose';

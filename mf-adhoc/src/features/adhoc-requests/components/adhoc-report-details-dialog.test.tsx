@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AdHocRequest, type EventMap, bus, connectivity, session } from 'shared-contracts';
-import { type FakeApi, createAdhocRequest, createUser, fakeApi } from 'shared-contracts/testing';
+import { type AdHocRequest, bus, connectivity, session } from 'shared-contracts';
+import { createAdhocRequest, createUser } from 'shared-contracts/testing';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import { collectNotices } from '../../../testing/notices';
-import { setUpI18n } from '../../../testing/setup-i18n';
+import { adhocTestContext } from '../../../testing/test-context';
 import { AdhocReportDetailsDialog } from './adhoc-report-details-dialog';
 
 const request: AdHocRequest = createAdhocRequest({
@@ -24,23 +23,13 @@ function renderDialog(shown: AdHocRequest, onClose = jest.fn()) {
   return { onClose, where, dialog: within(screen.getByRole('dialog', { name: 'AdHoc Report Details' })) };
 }
 
-let api: FakeApi;
-let notices: EventMap['ui/notify'][];
-let stopNotices: () => void;
-beforeAll(setUpI18n);
+const context = adhocTestContext();
 beforeEach(() => {
-  api = fakeApi();
   session.update({ user: createUser({ _id: 'usr-r' }) });
-  ({ notices, stop: stopNotices } = collectNotices());
-});
-afterEach(() => {
-  stopNotices();
-  session.clear();
-  bus.emit('offline/changed', { offline: false, source: 'user' });
 });
 
-function sentBody(api: FakeApi): unknown {
-  const call = api.fetch.mock.calls.find(([input]) => String(input).endsWith('/shifts/add/adhoc-request-issue'));
+function sentBody(): unknown {
+  const call = context.api.fetch.mock.calls.find(([input]) => String(input).endsWith('/shifts/add/adhoc-request-issue'));
   return JSON.parse(String(call?.[1]?.body));
 }
 
@@ -62,14 +51,14 @@ describe('AdHoc Report Details', () => {
   });
 
   it('Create an Issue raises the request again, says so and goes to /adhoc-requests', async () => {
-    api.answer('POST /shifts/add/adhoc-request-issue', { body: { status: true } });
+    context.api.answer('POST /shifts/add/adhoc-request-issue', { body: { status: true } });
     const submitted: string[] = [];
     const subscription = bus.on('adhoc-request/submitted').subscribe(({ facilityId }) => submitted.push(facilityId));
     const { dialog, where } = renderDialog(request);
     fireEvent.click(dialog.getByRole('button', { name: 'Create an Issue' }));
     await waitFor(() => expect(where()).toBe('/adhoc-requests'));
-    expect(notices).toEqual([{ kind: 'success', message: 'Ad-Hoc Request has been submitted.' }]);
-    expect(sentBody(api)).toMatchObject({
+    expect(context.notices).toEqual([{ kind: 'success', message: 'Ad-Hoc Request has been submitted.' }]);
+    expect(sentBody()).toMatchObject({
       facility: 'fac-9',
       reporter: 'usr-r',
       shift: 'shf-1',
@@ -84,11 +73,11 @@ describe('AdHoc Report Details', () => {
   });
 
   it('a refused request says so, with the reason, and stays open', async () => {
-    api.answer('POST /shifts/add/adhoc-request-issue', { status: 404, body: { message: 'No such ad-hoc request.' } });
+    context.api.answer('POST /shifts/add/adhoc-request-issue', { status: 404, body: { message: 'No such ad-hoc request.' } });
     const { dialog, onClose, where } = renderDialog(request);
     fireEvent.click(dialog.getByRole('button', { name: 'Create an Issue' }));
     expect(await dialog.findByText('No such ad-hoc request.')).toBeTruthy();
-    expect(notices).toEqual([{ kind: 'error', message: 'Error in submitting Ad-Hoc Request.' }]);
+    expect(context.notices).toEqual([{ kind: 'error', message: 'Error in submitting Ad-Hoc Request.' }]);
     expect(onClose).not.toHaveBeenCalled();
     expect(where()).toBe('/reporting/facilities');
   });
@@ -99,8 +88,8 @@ describe('AdHoc Report Details', () => {
     const { dialog, onClose } = renderDialog(request);
     fireEvent.click(dialog.getByRole('button', { name: 'Create an Issue' }));
     expect(await dialog.findByText(/You are offline/)).toBeTruthy();
-    expect(notices).toEqual([{ kind: 'error', message: 'Error in submitting Ad-Hoc Request.' }]);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(context.notices).toEqual([{ kind: 'error', message: 'Error in submitting Ad-Hoc Request.' }]);
+    expect(context.api.fetch).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type EventMap, bus, session } from 'shared-contracts';
-import { type FakeApi, createChecklist, createParameter, createUser, fakeApi } from 'shared-contracts/testing';
+import { bus, session } from 'shared-contracts';
+import { createChecklist, createParameter, createUser } from 'shared-contracts/testing';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import { collectNotices } from '../../../testing/notices';
-import { setUpI18n } from '../../../testing/setup-i18n';
+import { adhocTestContext } from '../../../testing/test-context';
 import { ReportTypeChooser } from './report-type-chooser';
 
 function renderChooser(permissions: string[]) {
@@ -13,23 +12,13 @@ function renderChooser(permissions: string[]) {
   return { onClose, where, chooser: within(screen.getByRole('dialog', { name: 'How do you want report?' })) };
 }
 
-let api: FakeApi;
-let notices: EventMap['ui/notify'][];
-let stopNotices: () => void;
-beforeAll(setUpI18n);
+const context = adhocTestContext();
 beforeEach(() => {
-  api = fakeApi();
-  api.answer('GET /facilities', { body: [{ _id: 'fac-7', name: 'Parking Reception 1', active: true }] });
-  api.answer('GET /facilities/checklist', {
+  context.api.answer('GET /facilities', { body: [{ _id: 'fac-7', name: 'Parking Reception 1', active: true }] });
+  context.api.answer('GET /facilities/checklist', {
     body: [createChecklist({ facility: 'fac-7', parameters: [createParameter({ label: 'Floor' }), createParameter({ label: 'Mirror' })] })],
   });
-  api.answer('GET /shifts/shiftReporterDetail', { body: { user: { _id: 'usr-d', name: 'Dev Desk' }, shift: null } });
-  ({ notices, stop: stopNotices } = collectNotices());
-});
-afterEach(() => {
-  stopNotices();
-  session.clear();
-  bus.emit('offline/changed', { offline: false, source: 'user' });
+  context.api.answer('GET /shifts/shiftReporterDetail', { body: { user: { _id: 'usr-d', name: 'Dev Desk' }, shift: null } });
 });
 
 describe('How do you want report?', () => {
@@ -55,7 +44,7 @@ describe('How do you want report?', () => {
   });
 
   it('Request Inspection offers Immediate Inspection or Request Inspection, then asks what needs inspecting before sending', async () => {
-    api.answer('POST /shifts/add/adhoc-request-issue', { body: { status: true } });
+    context.api.answer('POST /shifts/add/adhoc-request-issue', { body: { status: true } });
     const { chooser, onClose, where } = renderChooser(['adhoc-read']);
     fireEvent.click(chooser.getByRole('button', { name: /Request Inspection/ }));
     expect(chooser.getByRole('button', { name: /Immediate Inspection/ })).toBeTruthy();
@@ -65,14 +54,14 @@ describe('How do you want report?', () => {
 
     fireEvent.click(chooser.getByRole('button', { name: 'Send request' }));
     expect(chooser.getByText('Please describe what needs inspecting.')).toBeTruthy();
-    expect(api.fetch.mock.calls.some(([input]) => String(input).includes('/shifts/add/'))).toBe(false);
+    expect(context.api.fetch.mock.calls.some(([input]) => String(input).includes('/shifts/add/'))).toBe(false);
 
     fireEvent.change(chooser.getByLabelText('What needs inspecting?'), { target: { value: '  Broken tap  ' } });
     fireEvent.click(chooser.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(where()).toBe('/adhoc-requests'));
-    expect(notices).toEqual([{ kind: 'success', message: 'Ad-Hoc Request has been submitted.' }]);
+    expect(context.notices).toEqual([{ kind: 'success', message: 'Ad-Hoc Request has been submitted.' }]);
     expect(onClose).toHaveBeenCalled();
-    const call = api.fetch.mock.calls.find(([input]) => String(input).endsWith('/shifts/add/adhoc-request-issue'));
+    const call = context.api.fetch.mock.calls.find(([input]) => String(input).endsWith('/shifts/add/adhoc-request-issue'));
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ facility: 'fac-7', reporter: 'usr-d', status: 'unchecked', adHocReportType: 'quick-inspect', description: 'Broken tap', probableIssues: [] });
   });
 

@@ -1,0 +1,28 @@
+/** The issues a report (or a request's Create an Issue) raises: one row per bad parameter. */
+import type { IssueDetail } from 'shared-contracts/schemas';
+import type { issues } from '../db/schema';
+import { newId } from './ids';
+
+export interface RaisedBy {
+  organizationId: string;
+  facilityId: string;
+  /** The report that raised them; null for an ad-hoc request's Create an Issue. */
+  reportId: string | null;
+  raisedBy: string;
+  createdAt: Date;
+}
+
+export function issueRowsOf(details: readonly IssueDetail[], { organizationId, facilityId, reportId, raisedBy, createdAt }: RaisedBy): (typeof issues.$inferInsert)[] {
+  return details.map((detail) => ({
+    id: newId(),
+    organizationId,
+    reportId,
+    facilityId,
+    parameterId: detail.parameter,
+    label: detail.label,
+    img: detail.img ?? null,
+    urgencyLevel: detail.urgencyLevel,
+    raisedBy,
+    createdAt,
+  }));
+}
