@@ -5,7 +5,7 @@
  * reporter's ad-hoc report without scanning. Spec 000 Screen 1, §4, §6, §8; spec 001 §2.4.
  */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { chooseOption } from '../fixtures/antd';
+import { chooseOption, clickSettled } from '../fixtures/antd';
 import { apiGet, apiToken, reportCount } from '../fixtures/api';
 import { confirmTitle } from '../fixtures/reporting';
 import { expect, test } from '../fixtures/fake-camera';
@@ -111,7 +111,7 @@ test.describe("the manager's Quick Report", () => {
   test('scans a facility, offers the report types the manager may use and sends an immediate inspection request', async ({ page, request }) => {
     await signIn(page, users.manager);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Quick Report' }).click();
+    await clickSettled(page.getByRole('menuitem', { name: 'Quick Report' }));
 
     const chooser = page.getByRole('dialog', { name: 'How do you want report?' });
     await expect(chooser.getByText('Facility: Parking Reception 1')).toBeVisible({ timeout: 30_000 });

@@ -6,6 +6,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { clickSettled } from '../fixtures/antd';
 import { API_URL } from '../fixtures/ports';
 import { signIn, users } from '../fixtures/session';
 
@@ -16,6 +17,8 @@ const desktop = { width: 1280, height: 800 };
 
 const avatarMenu = (page: Page) => page.getByRole('button', { name: /Account menu|खाता मेन्यू/ });
 const menuItem = (page: Page, name: string | RegExp) => page.getByRole('menuitem', { name });
+/** Picks an avatar-menu item once the menu has finished opening. */
+const pick = (page: Page, name: string | RegExp) => clickSettled(menuItem(page, name));
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
@@ -129,18 +132,18 @@ test('set home page, dark mode and Hindi persist', async ({ page }) => {
   await signIn(page, users.admin);
   await page.goto('/notifications');
   await avatarMenu(page).click();
-  await menuItem(page, 'Set home page').click();
+  await pick(page, 'Set home page');
   await expect(page.getByText('Home page updated successfully.')).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL(/\/notifications$/);
 
   await page.goto('/home');
   await avatarMenu(page).click();
-  await menuItem(page, /Dark mode/).click();
+  await pick(page, /Dark mode/);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await shot(page, 'home-desktop-dark-en');
   await avatarMenu(page).click();
-  await menuItem(page, 'हिन्दी').click();
+  await pick(page, 'हिन्दी');
   await expect(page.getByRole('heading', { name: /नमस्ते/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: /नमस्ते/ })).toBeVisible();
@@ -151,16 +154,16 @@ test('set home page, dark mode and Hindi persist', async ({ page }) => {
   await expect(menuItem(page, 'प्रोफ़ाइल फ़ोटो अपलोड करें')).toBeVisible();
   await expect(menuItem(page, 'लाइट मोड')).toBeVisible();
   await shot(page, 'avatar-menu-desktop-dark-hi');
-  await menuItem(page, 'English').click();
+  await pick(page, 'English');
   await avatarMenu(page).click();
-  await menuItem(page, /Light mode/).click();
+  await pick(page, /Light mode/);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
 test('Upload Profile Pic: Save stays disabled until a picture is attached, then saves or says why not', async ({ page }) => {
   await signIn(page, users.reporter);
   await avatarMenu(page).click();
-  await menuItem(page, 'Upload Profile Pic').click();
+  await pick(page, 'Upload Profile Pic');
   const dialog = page.getByRole('dialog').filter({ hasText: 'Choose a picture' });
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
@@ -200,7 +203,7 @@ test('screenshot downloads the whole page as an image and as a PDF', async ({ pa
       await expect(menuItem(page, item)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     const download = page.waitForEvent('download');
-    await menuItem(page, item).click();
+    await pick(page, item);
     const file = await download;
     expect(file.suggestedFilename().endsWith(extension)).toBe(true);
     const bytes = readFileSync(await file.path());
@@ -244,9 +247,9 @@ test('phone, Hindi and dark: home, drawer and avatar menu', async ({ page }) => 
   await page.setViewportSize(phone);
   await signIn(page, users.reporter);
   await avatarMenu(page).click();
-  await menuItem(page, 'हिन्दी').click();
+  await pick(page, 'हिन्दी');
   await avatarMenu(page).click();
-  await menuItem(page, /डार्क मोड/).click();
+  await pick(page, /डार्क मोड/);
   const bar = page.getByRole('navigation', { name: 'त्वरित नेविगेशन' });
   await expect(bar.getByRole('button', { name: 'होम' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'रिपोर्ट' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickSettled } from '../fixtures/antd';
 import { signIn, users } from '../fixtures/session';
 
 test('a wrong password keeps the user on the sign-in page with the server message', async ({ page }) => {
@@ -40,7 +41,7 @@ test('the admin sees the organisation page of mf-org-admin', async ({ page }) =>
 test('logout ends the session: protected pages send the user to sign in', async ({ page }) => {
   await signIn(page, users.reporter);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await clickSettled(page.getByRole('menuitem', { name: 'Logout' }));
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.goto('/shifts');
   await expect(page).toHaveURL(/\/auth\/login\?callback=%2Fshifts/);

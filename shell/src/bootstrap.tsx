@@ -6,6 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { type RemotesConfig, bus, configureApi, initI18n, installNativeHook, isLanguage, provideExposedModuleLoader, readPreloadedInjection, registerLocales, session } from 'shared-contracts';
+import { registerAntdLocales } from './app/antd-locale';
 import { ShellApp } from './app/app';
 import { applyNativeInjection, restoreSession } from './auth/session-service';
 import en from './locales/en-US.json';
@@ -29,6 +30,7 @@ async function boot(): Promise<void> {
   });
   // Before init: the starting language's texts (Hindi downloads only when chosen) are in for the first render.
   registerLocales('shell', { 'en-US': en, hi: () => import('./locales/hi.json') });
+  registerAntdLocales();
   const saved = localStorage.getItem('language');
   await initI18n({ plugins: [initReactI18next], language: isLanguage(saved) ? saved : undefined });
   remoteRegistry.register(config);

@@ -33,6 +33,12 @@ const antdCoreModules = new RegExp(
     .join('|'),
 );
 
+/** antd-core's modules, but not antd's Hindi locale: it loads only when Hindi is in use. */
+function inAntdCore(module) {
+  const resource = module.nameForCondition?.() ?? '';
+  return antdCoreModules.test(resource) && !/[\\/]locale[\\/]hi_IN\.js$/.test(resource);
+}
+
 /**
  * @param {{
  *   appDir: string,
@@ -131,7 +137,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
         splitChunks: {
           chunks: 'async',
           minSize: 4000,
-          cacheGroups: role === 'host' ? { antdCore: { test: antdCoreModules, name: 'antd-core', chunks: 'async', enforce: true, priority: 10 } } : {},
+          cacheGroups: role === 'host' ? { antdCore: { test: inAntdCore, name: 'antd-core', chunks: 'async', enforce: true, priority: 10 } } : {},
         },
       },
       performance: { hints: false },

@@ -6,7 +6,6 @@
  */
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
-import hiIN from 'antd/es/locale/hi_IN';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppApis } from 'ui-kit';
@@ -15,6 +14,7 @@ import { orgState } from '../org/org-store';
 import { PopupHost } from '../popups/popup-host';
 import { buildTheme } from '../theme/build-theme';
 import { themeMode } from '../theme/theme-mode';
+import { antdLocaleFor } from './antd-locale';
 import { DeferredApp } from './deferred-app';
 import { attachNoticeHost } from './notice';
 import { startChrome } from './start-chrome';
@@ -38,7 +38,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
   return (
-    <ConfigProvider theme={theme} locale={i18n.language === 'hi' ? hiIN : enUS}>
+    <ConfigProvider theme={theme} locale={antdLocaleFor(i18n.language) ?? enUS}>
       <DeferredApp style={{ height: '100%' }}>
         <NoticeHost />
         <PushToastHost />
