@@ -1,15 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { bus, getDb, session } from 'shared-contracts';
-import { type FakeApi, createChecklist, createFacility, createParameter, createTeam, createUser, fakeApi } from 'shared-contracts/testing';
+import { bus, getDb } from 'shared-contracts';
+import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
 import { listQueue } from '../features/queue/queue-store';
 import { startDraft, toggleParameter } from '../features/report/rules/report-draft';
 import { loadDraft, saveDraft } from '../features/report/storage/draft-store';
-import { setUpI18n } from '../testing/setup-i18n';
+import { reportingTestContext } from '../testing/test-context';
 import DetailsPage from './details-page';
 
-let api: FakeApi;
 const floor = createParameter({ _id: 'p-floor', label: 'Floor', tags: [{ _id: 't-wet', name: 'Wet' }] });
 const teams = [createTeam({ _id: 'team-h', name: 'Housekeeping', defaultParameters: ['p-floor'] })];
 
@@ -46,14 +45,9 @@ function show() {
 
 // Real antd forms in jsdom are slow on a busy machine.
 jest.setTimeout(30_000);
-beforeAll(setUpI18n);
-beforeEach(async () => {
-  api = fakeApi();
-  api.answer('GET /reporting/teams', { body: teams });
-  session.update({ token: 't', user: createUser({ _id: 'usr-1', organization: 'org-1' }), permissions: ['reporting-read'] });
-  bus.emit('offline/changed', { offline: false, source: 'user' });
-  const db = await getDb();
-  await Promise.all([db.drafts.clear(), db.reportCache.clear(), db.uploaded.clear(), db.apiCache.clear()]);
+const context = reportingTestContext();
+beforeEach(() => {
+  context.api.answer('GET /reporting/teams', { body: teams });
 });
 
 describe('DetailsPage', () => {
@@ -73,16 +67,13 @@ describe('DetailsPage', () => {
 
   it('refuses Submit with ‘Please enter data!’ while a description is empty, and keeps what was typed', async () => {
     await seedDraft();
-    const notices: string[] = [];
-    const sub = bus.on('ui/notify').subscribe(({ message }) => notices.push(message));
     const router = show();
     const card = within(await screen.findByRole('region', { name: 'Issue: Floor' }));
     fill(card.getByLabelText('Description'), 'Wet floor');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(notices).toContain('Please enter data!'));
+    await waitFor(() => expect(context.notices).toContain('Please enter data!'));
     expect(router.state.location.pathname).toBe('/reporting/details');
     await waitFor(async () => expect((await loadDraft('usr-1', 'org-1', 'fac-1'))?.report.issueDetails[0]?.description).toBe('Wet floor'));
-    sub.unsubscribe();
   });
 
   it('keeps Submit disabled until the required overall photos are added, with the note', async () => {

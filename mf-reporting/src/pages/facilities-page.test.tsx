@@ -2,25 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { bus, formatTime, getDb, session } from 'shared-contracts';
-import { createChecklist, createFacility, createParameter, createTimelineEntry, createUser } from 'shared-contracts/testing';
+import { createChecklist, createFacility, createParameter, createTimelineEntry } from 'shared-contracts/testing';
 import { enqueueReport, submitStamp } from '../features/queue/queue-store';
 import { startDraft } from '../features/report/rules/report-draft';
-import { type FakeApi, fakeApi, requestOf } from 'shared-contracts/testing';
-import { setUpI18n } from '../testing/setup-i18n';
+import { requestOf } from 'shared-contracts/testing';
+import { reportingTestContext } from '../testing/test-context';
 import FacilitiesPage from './facilities-page';
 
 const ROUTE = 'GET /facilities/v2/facilitiesToReport';
 const minutesFromNow = (minutes: number): string => new Date(Date.now() + minutes * 60_000).toISOString();
 
-let api: FakeApi;
-beforeAll(setUpI18n);
-beforeEach(async () => {
-  api = fakeApi();
-  session.update({ token: 't', user: createUser({ _id: 'usr-1', organization: 'org-1' }), permissions: [] });
-  bus.emit('offline/changed', { offline: false, source: 'user' });
-  const db = await getDb();
-  await Promise.all([db.reportCache.clear(), db.apiCache.clear(), db.drafts.clear()]);
-});
+const context = reportingTestContext([]);
 
 const renderPage = () =>
   render(
@@ -35,7 +27,7 @@ describe('FacilitiesPage', () => {
   it('shows each facility with its next inspection and timeline, overdue first then by name', async () => {
     const dueAt = minutesFromNow(-30);
     const laterAt = minutesFromNow(90);
-    api.answer(ROUTE, {
+    context.api.answer(ROUTE, {
       body: [
         createFacility({
           name: 'Lobby',
@@ -71,27 +63,27 @@ describe('FacilitiesPage', () => {
     expect(within(entry as HTMLElement).getByText('Actual 9:12 AM')).toBeTruthy();
     expect(within(entry as HTMLElement).getByText('Done')).toBeTruthy();
 
-    const { url, headers } = requestOf(api);
+    const { url, headers } = requestOf(context.api);
     expect(url.href).toBe('http://api.test/facilities/v2/facilitiesToReport');
     expect(headers.Authorization).toBe('Bearer t');
   });
 
   it('says so when the shift has no facilities', async () => {
-    api.answer(ROUTE, { body: [] });
+    context.api.answer(ROUTE, { body: [] });
     renderPage();
     expect(await screen.findByText('No facilities to report in this shift.')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('shows a spinner while loading', () => {
-    api.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+    context.api.fetch.mockImplementationOnce(() => new Promise<Response>(() => undefined));
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading facilities' })).toBeTruthy();
   });
 
   it('shows the error with Retry, and Retry loads the list again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answer(ROUTE, { status: 500, body: { message: 'Database unavailable' } }, { body: [createFacility({ name: 'Atrium' })] });
+    context.api.answer(ROUTE, { status: 500, body: { message: 'Database unavailable' } }, { body: [createFacility({ name: 'Atrium' })] });
 
     renderPage();
 
@@ -103,16 +95,16 @@ describe('FacilitiesPage', () => {
 
     expect(await screen.findByRole('article', { name: 'Atrium' })).toBeTruthy();
     expect(screen.queryByText('Could not load the facilities')).toBeNull();
-    expect(api.fetch).toHaveBeenCalledTimes(2);
+    expect(context.api.fetch).toHaveBeenCalledTimes(2);
   });
 
   it('marks the entry of a report queued on this device as done and cached; the cloud icon sends it', async () => {
     const expected = minutesFromNow(-20);
     const facility = createFacility({ _id: 'fac-q', name: 'Queued hall', timeline: [createTimelineEntry({ expectedTime: expected })] });
-    api.answer(ROUTE, { body: [facility] });
+    context.api.answer(ROUTE, { body: [facility] });
     const draft = startDraft({ localId: 'L-q', now: Date.now(), user: { _id: 'usr-1', organization: 'org-1' }, facility, checklist: createChecklist({ facility: 'fac-q', parameters: [createParameter()] }), shiftId: null, mapping: null });
     await enqueueReport({ ...draft, report: { ...draft.report, overall: { description: 'ok', media: [] } } }, submitStamp(Date.now()));
-    api.answer('POST /reports/submit', { body: { status: true, mediaCount: 0 } });
+    context.api.answer('POST /reports/submit', { body: { status: true, mediaCount: 0 } });
 
     renderPage();
 
@@ -120,13 +112,13 @@ describe('FacilitiesPage', () => {
     expect(card.getByText('Done')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Waiting to upload' })).toBeTruthy();
     await userEvent.click(card.getByRole('button', { name: 'Saved on this device, not sent yet. Tap to send now.' }));
-    await waitFor(() => expect(api.fetch.mock.calls.some(([url]) => String(url).endsWith('/reports/submit'))).toBe(true));
+    await waitFor(() => expect(context.api.fetch.mock.calls.some(([url]) => String(url).endsWith('/reports/submit'))).toBe(true));
     await waitFor(async () => expect(await (await getDb()).reportCache.count()).toBe(0));
   });
 
   it('shows the started shift’s actual / expected reports with guyWhoReports-read only', async () => {
-    api.answer(ROUTE, { body: [createFacility({ name: 'Atrium', shiftId: 'shift-9' })] });
-    api.answer('GET /shifts/count/shift-9', { body: { fraction: 0.6, actualReports: 6, expectedReports: 10 } });
+    context.api.answer(ROUTE, { body: [createFacility({ name: 'Atrium', shiftId: 'shift-9' })] });
+    context.api.answer('GET /shifts/count/shift-9', { body: { fraction: 0.6, actualReports: 6, expectedReports: 10 } });
     bus.emit('shift/active-changed', { userId: 'usr-1', organizationId: 'org-1', shiftId: 'shift-9', status: 'started', expectedInTime: null, expectedOutTime: null });
     session.update({ permissions: ['reporting-read', 'guyWhoReports-read'] });
     const page = renderPage();
@@ -141,16 +133,16 @@ describe('FacilitiesPage', () => {
   });
 
   it('serves the list saved on this device while offline, and says so', async () => {
-    api.answer(ROUTE, { body: [createFacility({ name: 'Atrium' })] });
+    context.api.answer(ROUTE, { body: [createFacility({ name: 'Atrium' })] });
     const first = renderPage();
     await screen.findByRole('article', { name: 'Atrium' });
     first.unmount();
 
     bus.emit('offline/changed', { offline: true, source: 'user' });
-    const calls = api.fetch.mock.calls.length;
+    const calls = context.api.fetch.mock.calls.length;
     renderPage();
     expect(await screen.findByRole('article', { name: 'Atrium' })).toBeTruthy();
     expect(screen.getByText(/^Offline: showing the list saved on this device at/)).toBeTruthy();
-    expect(api.fetch.mock.calls.length).toBe(calls);
+    expect(context.api.fetch.mock.calls.length).toBe(calls);
   });
 });

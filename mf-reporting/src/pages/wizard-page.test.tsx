@@ -1,15 +1,11 @@
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { bus, getDb, session } from 'shared-contracts';
-import { type FakeApi, createChecklist, createFacility, createParameter, createTeam, createUser, fakeApi } from 'shared-contracts/testing';
+import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
 import { startDraft, toggleParameter } from '../features/report/rules/report-draft';
 import { loadDraft, saveDraft } from '../features/report/storage/draft-store';
-import { setUpI18n } from '../testing/setup-i18n';
+import { reportingTestContext } from '../testing/test-context';
 import WizardPage from './wizard-page';
 
-let api: FakeApi;
-let notices: string[];
-let stop: () => void;
 const vibrate = jest.fn();
 const floor = createParameter({ _id: 'p-floor', label: 'Floor' });
 const mirror = createParameter({ _id: 'p-mirror', label: 'Mirror' });
@@ -48,23 +44,14 @@ async function stored() {
 }
 
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  await setUpI18n();
+const context = reportingTestContext();
+beforeAll(() => {
   Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
 });
-beforeEach(async () => {
-  api = fakeApi();
-  api.answer('GET /reporting/teams', { body: teams });
-  session.update({ token: 't', user: createUser({ _id: 'usr-1', organization: 'org-1' }), permissions: ['reporting-read'] });
-  bus.emit('offline/changed', { offline: false, source: 'user' });
-  const db = await getDb();
-  await Promise.all([db.drafts.clear(), db.apiCache.clear()]);
+beforeEach(() => {
+  context.api.answer('GET /reporting/teams', { body: teams });
   vibrate.mockClear();
-  notices = [];
-  const subscription = bus.on('ui/notify').subscribe(({ message }) => notices.push(message));
-  stop = () => subscription.unsubscribe();
 });
-afterEach(() => stop());
 
 describe('the wizard', () => {
   it('starts at the intro, counts current/max, and keeps its position with the report', async () => {
@@ -84,17 +71,17 @@ describe('the wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start Inspection' }));
     await screen.findByLabelText('Parameter 1 of 2');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(notices).toEqual(['Please add media for the issue']);
+    expect(context.notices).toEqual(['Please add media for the issue']);
     expect(vibrate).toHaveBeenCalledWith(1000);
     const card = screen.getByRole('group', { name: 'Floor' });
     touch(card, 'pointerDown', 300);
     touch(card, 'pointerUp', 100);
-    expect(notices).toEqual(['Please add media for the issue', 'Please add media for the issue']);
+    expect(context.notices).toEqual(['Please add media for the issue', 'Please add media for the issue']);
     expect(screen.getByLabelText('Parameter 1 of 2')).toBeTruthy();
   });
 
   it('moves on a good card by swipe, reads Overall on the last one, and re-checks only parameters turned bad in the wizard', async () => {
-    api.answer('POST /issues/check-issue', { body: { tickets: [] } });
+    context.api.answer('POST /issues/check-issue', { body: { tickets: [] } });
     await seedDraft();
     const draft = await stored();
     // Floor is fine after all (marked good again); Mirror turns bad and gets its media and description.
@@ -114,13 +101,13 @@ describe('the wizard', () => {
     expect(await screen.findByLabelText('Parameter 2 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Overall' }));
     expect(await screen.findByRole('region', { name: 'Overall' })).toBeTruthy();
-    const call = api.fetch.mock.calls.find(([input]) => String(input).endsWith('/issues/check-issue'));
+    const call = context.api.fetch.mock.calls.find(([input]) => String(input).endsWith('/issues/check-issue'));
     expect(JSON.parse(String(call?.[1]?.body)).issueDetails.map((detail: { parameter: string }) => detail.parameter)).toEqual(['p-mirror']);
     await waitFor(async () => expect((await stored()).checkedBad).toEqual(['p-mirror']));
 
     // The overall note needs its description before the review.
     fireEvent.click(within(screen.getByRole('region', { name: 'Overall' })).getByRole('button', { name: 'Review' }));
-    expect(notices).toContain('Please fill in all the Overall Details !');
+    expect(context.notices).toContain('Please fill in all the Overall Details !');
     fireEvent.change(within(screen.getByRole('region', { name: 'Overall' })).getByLabelText('Description'), { target: { value: 'All checked' } });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     fireEvent.click(within(screen.getByRole('region', { name: 'Overall' })).getByRole('button', { name: 'Review' }));
