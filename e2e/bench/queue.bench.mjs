@@ -77,7 +77,7 @@ try {
       },
       { run, reports: REPORTS, photos: PHOTOS },
     );
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     const queue = page.getByRole('region', { name: 'Waiting to upload' });
     await queue.waitFor();
     const started = Date.now();
