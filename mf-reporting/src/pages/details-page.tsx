@@ -8,13 +8,12 @@ import { AdditionalDetailsCard } from '../features/details/components/additional
 import { IssueCard } from '../features/details/components/issue-card';
 import { OverallCard } from '../features/details/components/overall-card';
 import { useSaveReport } from '../features/details/hooks/use-save-report';
-import { overallEdits } from '../features/details/overall-edits';
+import { extraFieldEdits, issueEdits, overallEdits } from '../features/details/draft-edits';
 import { DraftStatus } from '../features/report/components/draft-status';
 import { ReportHeader } from '../features/report/components/report-header';
 import { useCaptureKit } from '../features/report/hooks/use-capture-kit';
 import { useReportDraft } from '../features/report/hooks/use-report-draft';
-import { addMedia, newMediaKey, removeMedia } from '../features/report/rules/media-edit';
-import { setExtraField, updateIssue, withAdditionalDetails } from '../features/report/rules/report-draft';
+import { withAdditionalDetails } from '../features/report/rules/report-draft';
 import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
 
@@ -55,9 +54,7 @@ export default function DetailsPage({ title }: Partial<ReportDetailsProps>) {
           blobs={draft.media}
           kit={kit}
           showErrors={showErrors}
-          onChange={(patch) => update((current) => ({ ...current, report: updateIssue(current.report, issue.parameter, patch) }))}
-          onCapture={(captured) => update((current) => addMedia(current, { kind: 'issue', parameterId: issue.parameter }, captured, newMediaKey()))}
-          onRemoveMedia={(path) => update((current) => removeMedia(current, { kind: 'issue', parameterId: issue.parameter }, path))}
+          {...issueEdits(update, issue.parameter)}
         />
       ))}
       <AdditionalDetailsCard
@@ -66,9 +63,7 @@ export default function DetailsPage({ title }: Partial<ReportDetailsProps>) {
         blobs={draft.media}
         kit={kit}
         showErrors={showErrors}
-        onField={(propsId, name, value) => update((current) => ({ ...current, report: setExtraField(current.report, propsId, name, value) }))}
-        onCapture={(propsId, slot, captured) => update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newMediaKey()))}
-        onRemove={(propsId, slot, path) => update((current) => removeMedia(current, { kind: 'slot', propsId, slot }, path))}
+        {...extraFieldEdits(update)}
       />
       <OverallCard
         report={report}

@@ -21,13 +21,13 @@ import { PendingIssuesDialog } from '../features/checklist/components/pending-is
 import { usePendingIssues } from '../features/checklist/hooks/use-pending-issues';
 import { OverallCard } from '../features/details/components/overall-card';
 import { useSaveReport } from '../features/details/hooks/use-save-report';
-import { overallEdits } from '../features/details/overall-edits';
+import { extraFieldEdits, issueEdits, overallEdits } from '../features/details/draft-edits';
 import { DraftStatus } from '../features/report/components/draft-status';
 import { ReportHeader } from '../features/report/components/report-header';
 import { useCaptureKit } from '../features/report/hooks/use-capture-kit';
 import { useReportDraft } from '../features/report/hooks/use-report-draft';
-import { addMedia, newMediaKey, removeMedia } from '../features/report/rules/media-edit';
-import { type ReportDraft, setExtraField, toggleParameter, updateIssue, withAdditionalDetails } from '../features/report/rules/report-draft';
+import { addMedia, newMediaKey } from '../features/report/rules/media-edit';
+import { type ReportDraft, toggleParameter, withAdditionalDetails } from '../features/report/rules/report-draft';
 import { requiredOverallImages } from '../features/report/rules/validate-report';
 import { useBackFromSubmit } from '../features/submit/back-from-submit';
 import { ParameterCard } from '../features/wizard/components/parameter-card';
@@ -157,18 +157,14 @@ export default function WizardPage() {
             kit={kit}
             showErrors={showErrors}
             onToggle={() => update((current) => ({ ...current, report: toggleParameter(current.report, parameter._id, teams) }))}
-            onIssueChange={(patch) => update((current) => ({ ...current, report: updateIssue(current.report, parameter._id, patch) }))}
-            onIssueCapture={(captured) => update((current) => addMedia(current, { kind: 'issue', parameterId: parameter._id }, captured, newMediaKey()))}
-            onIssueRemove={(path) => update((current) => removeMedia(current, { kind: 'issue', parameterId: parameter._id }, path))}
+            issueEdits={issueEdits(update, parameter._id)}
             onPhoto={(photo) =>
               update((current) => {
                 const slot = nextPhotoSlot(current.report, parameter._id);
                 return slot === null ? current : addMedia(current, { kind: 'slot', propsId: parameter._id, slot }, photo, newMediaKey());
               })
             }
-            onField={(propsId, name, value) => update((current) => ({ ...current, report: setExtraField(current.report, propsId, name, value) }))}
-            onSlotCapture={(propsId, slot, captured) => update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newMediaKey()))}
-            onSlotRemove={(propsId, slot, path) => update((current) => removeMedia(current, { kind: 'slot', propsId, slot }, path))}
+            fieldEdits={extraFieldEdits(update)}
           />
         </div>
         {/* On phones the shell's quick-scan button floats bottom-right: Next stays clear of it. */}

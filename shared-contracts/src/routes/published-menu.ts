@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import { safeParse } from '../schemas/zod';
 import { languages } from '../i18n/i18n';
 import type { RemoteName } from '../remotes/remote-names';
-import { type MenuCategory, type MenuEntry, menuCategoryOrder } from './remote-module';
+import { type MenuCategory, type MenuEntry, menuCategoryOrder, menuEntry } from './remote-module';
 import { type RoutePath, routeTable } from './route-table';
 
 /** The manifest's `metaData` key the platform's data sits under. */
@@ -114,15 +114,17 @@ export function readPublishedRemote(manifest: unknown, owner: RemoteName): Remot
       continue;
     }
     for (const language of languages) (menuTexts[language][owner] as Record<string, string>)[entry.id] = entry.label[language];
-    menu.push({
-      id: entry.id,
-      path: entry.path as RoutePath,
-      labelKey: `${REMOTE_MENUS_NAMESPACE}:${owner}.${entry.id}`,
-      icon: entry.icon,
-      category: entry.category,
-      device: entry.device,
-      permissions: entry.permissions ?? spec.permissions,
-    });
+    menu.push(
+      menuEntry({
+        id: entry.id,
+        path: entry.path as RoutePath,
+        labelKey: `${REMOTE_MENUS_NAMESPACE}:${owner}.${entry.id}`,
+        icon: entry.icon,
+        category: entry.category,
+        device: entry.device,
+        permissions: entry.permissions,
+      }),
+    );
   }
   return { backgroundWork: parsed.data.backgroundWork, menu, menuTexts, dropped };
 }

@@ -7,7 +7,7 @@
 import { i18n } from '../i18n/i18n';
 import type { RemoteName } from '../remotes/remote-names';
 import { remoteManifestSourceSchema } from '../routes/published-menu';
-import type { RemoteModule } from '../routes/remote-module';
+import { type RemoteModule, menuEntry } from '../routes/remote-module';
 import { type RoutePath, pathsOwnedBy, routeTable } from '../routes/route-table';
 
 export interface RemoteModuleContract {
@@ -70,7 +70,10 @@ export function describeRemoteModuleContract({ owner, built, load, published, me
     it('files its menu entries where the drawer shows them, with their labels and permissions (the route\'s unless given)', () => {
       const shown = remoteManifestSourceSchema
         .parse(published.source)
-        .menu.map((entry) => [entry.path, entry.category, entry.permissions ?? routeTable[entry.path].permissions, i18n.t(`${published.namespace}:${entry.labelKey}`, { lng: 'en-US' })]);
+        .menu.map((entry) => {
+          const shown = menuEntry({ ...entry, labelKey: `${published.namespace}:${entry.labelKey}` });
+          return [shown.path, shown.category, shown.permissions, i18n.t(shown.labelKey, { lng: 'en-US' })];
+        });
       expect(shown).toEqual(menu);
     });
   });

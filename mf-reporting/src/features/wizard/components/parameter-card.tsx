@@ -13,9 +13,10 @@ import Segmented from 'antd/es/segmented';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CapturedPhoto, type CapturedVoice, type IssueDetail, type LocalMediaBlob, type Parameter, type Report, type Team, assetUrl } from 'shared-contracts';
+import { type CapturedPhoto, type LocalMediaBlob, type Parameter, type Report, type Team, assetUrl } from 'shared-contracts';
 import type { CaptureKitModule } from 'ui-kit';
 import { AdditionalDetailsCard } from '../../details/components/additional-details-card';
+import type { ExtraFieldEdits, IssueEdits } from '../../details/draft-edits';
 import { IssueCard } from '../../details/components/issue-card';
 import { parameterPhotos, propsOf } from '../rules/wizard-rules';
 
@@ -27,13 +28,10 @@ export interface ParameterCardProps {
   kit: CaptureKitModule | null;
   showErrors: boolean;
   onToggle: () => void;
-  onIssueChange: (patch: Partial<IssueDetail>) => void;
-  onIssueCapture: (captured: CapturedPhoto | CapturedVoice) => void;
-  onIssueRemove: (path: string) => void;
+  /** The issue's edits (draft-edits.ts), used while the parameter is bad. */
+  issueEdits: IssueEdits;
   onPhoto: (photo: CapturedPhoto) => void;
-  onField: (propsId: string, name: string, value: string) => void;
-  onSlotCapture: (propsId: string, slot: number, captured: CapturedPhoto | CapturedVoice) => void;
-  onSlotRemove: (propsId: string, slot: number, path: string) => void;
+  fieldEdits: ExtraFieldEdits;
 }
 
 export function ParameterCard(props: ParameterCardProps) {
@@ -80,7 +78,7 @@ export function ParameterCard(props: ParameterCardProps) {
         />
       </Card>
       {issue && (
-        <IssueCard issue={issue} teams={teams} blobs={blobs} kit={kit} showErrors={showErrors} onChange={props.onIssueChange} onCapture={props.onIssueCapture} onRemoveMedia={props.onIssueRemove} />
+        <IssueCard issue={issue} teams={teams} blobs={blobs} kit={kit} showErrors={showErrors} {...props.issueEdits} />
       )}
       {extra && (
         <AdditionalDetailsCard
@@ -89,9 +87,7 @@ export function ParameterCard(props: ParameterCardProps) {
           blobs={blobs}
           kit={kit}
           showErrors={showErrors}
-          onField={props.onField}
-          onCapture={props.onSlotCapture}
-          onRemove={props.onSlotRemove}
+          {...props.fieldEdits}
         />
       )}
       {kit && camera && (
