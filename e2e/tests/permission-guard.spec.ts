@@ -14,6 +14,19 @@ test('in-app navigation to a route without its permission is cancelled with the 
   await expect(page).toHaveURL(/\/shifts$/);
 });
 
+test('Back onto a page the user may no longer open is undone with the warning', async ({ page }) => {
+  await signIn(page, users.admin, '/organization');
+  await expect(page.locator('[data-remote="mf_org_admin"]')).toBeVisible();
+  await page.evaluate(() => window.FacilityOps?.navigate('/home'));
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  // The wrapper replaces the permissions (as after a role change): organization-read is gone.
+  await page.evaluate(() => window.FacilityOps?.inject({ permissions: ['homeMenuView-read'] }));
+  await page.goBack();
+  await expect(page.getByText(WARNING)).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+});
+
 test('opening such a route directly shows the warning and lands on home', async ({ page }) => {
   await signIn(page, users.reporter);
   await page.goto('/organization');

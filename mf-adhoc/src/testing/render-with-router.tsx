@@ -1,11 +1,11 @@
-/** Renders UI inside a memory router, as the shell's router hosts it; `where()` is the current path and search. */
+/** Renders UI under a router over a memory history, as the shell's router hosts it; `where()` is the current path and search. */
 import { render } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 
 export function renderWithRouter(element: ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
-  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, where };
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const view = render(<HistoryRouter history={history}>{element}</HistoryRouter>);
+  const where = () => `${history.location.pathname}${history.location.search}`;
+  return { ...view, history, where };
 }

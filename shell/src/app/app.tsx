@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './router';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { guardHistory } from './guarded-history';
+import { AppRoutes, shellRoutes } from './router';
 
 export function ShellApp() {
-  const router = useMemo(() => createRouter(), []);
-  return <RouterProvider router={router} />;
+  const history = useMemo(() => guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true })), []);
+  return (
+    <HistoryRouter history={history}>
+      <AppRoutes routes={shellRoutes} />
+    </HistoryRouter>
+  );
 }

@@ -1,8 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { Outlet } from 'react-router-dom';
 import { type User, session } from 'shared-contracts';
 import { renderRoutes, setupI18n } from '../testing/render-shell';
-import { PermissionGuard } from './permission-guard';
 import { RouteView } from './route-view';
 
 const reporter: User = {
@@ -19,61 +17,51 @@ const reporter: User = {
 
 function routes() {
   return [
-    {
-      element: (
-        <>
-          <PermissionGuard />
-          <Outlet />
-        </>
-      ),
-      children: [
-        { path: '/auth/login', element: <p>login page</p> },
-        { path: '*', element: <RouteView /> },
-      ],
-    },
+    { path: '/auth/login', element: <p>login page</p> },
+    { path: '*', element: <RouteView /> },
   ];
 }
 
-describe('RouteView and PermissionGuard', () => {
+describe('RouteView and the guarded history', () => {
   beforeAll(setupI18n);
   afterEach(() => act(() => session.clear()));
 
   it('sends a signed-out user to login with a callback to the page asked for', async () => {
-    const { router } = renderRoutes(routes(), '/shifts?tab=mine');
+    const { history } = renderRoutes(routes(), '/shifts?tab=mine');
     await screen.findByText('login page');
-    expect(router.state.location.pathname).toBe('/auth/login');
-    expect(router.state.location.search).toBe('?callback=%2Fshifts%3Ftab%3Dmine');
+    expect(history.location.pathname).toBe('/auth/login');
+    expect(history.location.search).toBe('?callback=%2Fshifts%3Ftab%3Dmine');
   });
 
   it("redirects / to the user's saved home page", async () => {
     session.update({ user: { ...reporter, homePage: '/about' }, permissions: ['homeMenuView-read'] });
-    const { router } = renderRoutes(routes(), '/');
+    const { history } = renderRoutes(routes(), '/');
     await screen.findByText('This page is not built yet');
-    expect(router.state.location.pathname).toBe('/about');
+    expect(history.location.pathname).toBe('/about');
   });
 
   it('a direct load of a route without all its permissions warns and lands on home', async () => {
     session.update({ user: reporter, permissions: ['team-read'] });
-    const { router } = renderRoutes(routes(), '/teams');
+    const { history } = renderRoutes(routes(), '/teams');
     await screen.findByText('Not enough permissions to access this page');
-    expect(router.state.location.pathname).toBe('/home');
+    expect(history.location.pathname).toBe('/home');
   });
 
   it('cancels an in-app navigation to a forbidden route: the warning shows and the location stays', async () => {
     session.update({ user: reporter, permissions: [] });
-    const { router } = renderRoutes(routes(), '/about');
+    const { history } = renderRoutes(routes(), '/about');
     await screen.findByText('This page is not built yet');
-    await act(() => router.navigate('/organization'));
+    act(() => history.push('/organization'));
     await screen.findByText('Not enough permissions to access this page');
-    expect(router.state.location.pathname).toBe('/about');
+    expect(history.location.pathname).toBe('/about');
   });
 
   it('lets an in-app navigation through when every permission is held', async () => {
     session.update({ user: reporter, permissions: [] });
-    const { router } = renderRoutes(routes(), '/about');
+    const { history } = renderRoutes(routes(), '/about');
     await screen.findByText('This page is not built yet');
-    await act(() => router.navigate('/help'));
-    expect(router.state.location.pathname).toBe('/help');
+    act(() => history.push('/help'));
+    expect(history.location.pathname).toBe('/help');
     expect(screen.queryByText('Not enough permissions to access this page')).toBeNull();
   });
 

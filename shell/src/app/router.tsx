@@ -1,29 +1,30 @@
-import { Outlet, createBrowserRouter } from 'react-router-dom';
+import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { ResetPage } from '../auth/reset-page';
 import { BusBridge } from './bus-bridge';
-import { PermissionGuard } from './permission-guard';
 import { RouteView } from './route-view';
 
 function Root() {
   return (
     <>
-      <PermissionGuard />
       <BusBridge />
       <Outlet />
     </>
   );
 }
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <Root />,
-      children: [
-        { path: '/auth/login', element: <LoginPage /> },
-        { path: '/auth/reset', element: <ResetPage /> },
-        { path: '*', element: <RouteView /> },
-      ],
-    },
-  ]);
+export const shellRoutes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/auth/login', element: <LoginPage /> },
+      { path: '/auth/reset', element: <ResetPage /> },
+      { path: '*', element: <RouteView /> },
+    ],
+  },
+];
+
+/** The routes of a route table, under whichever router is above (the app's, or a test's). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -50,7 +50,7 @@ describe('LoginPage', () => {
       '/users/profile': { status: 200, body: { user, token, switchableOrgs: [] } },
       '/auth/permissions': { status: 200, body: { permissions: ['shift-read'] } },
     });
-    const { router } = renderRoutes(
+    const { history } = renderRoutes(
       [
         { path: '/auth/login', element: <LoginPage /> },
         { path: '/shifts', element: <p>shifts page</p> },
@@ -59,7 +59,7 @@ describe('LoginPage', () => {
     );
     await submit('rita@facilityops.test', 'demo1234');
     await screen.findByText('shifts page');
-    expect(router.state.location.pathname).toBe('/shifts');
+    expect(history.location.pathname).toBe('/shifts');
     expect(session.snapshot).toMatchObject({ token, permissions: ['shift-read'] });
     expect(sessionStorage.getItem('token')).toBe(token);
   });
