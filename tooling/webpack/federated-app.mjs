@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { antdPatches } from './antd-patches.mjs';
+import { consumeBundlerRuntime, provideBundlerRuntime } from './bundler-runtime.mjs';
 import { remoteManifestOption } from './remote-manifest.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
@@ -59,7 +60,8 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      // The shell hands its federation bundler runtime to the remotes before anything else runs.
+      entry: { main: role === 'host' ? [provideBundlerRuntime(appDir), './src/index.ts'] : './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         // DIST_DIR lets a test build a second version of one app beside the first.
@@ -125,7 +127,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
               resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
             })]
           : []),
-        ...(role === 'host' ? antdPatches(appDir) : []),
+        ...(role === 'host' ? antdPatches(appDir) : [consumeBundlerRuntime(appDir, webpack)]),
         ...(html ? [new HtmlWebpackPlugin({ template: html.template, title: html.title, chunks: ['main'], scriptLoading: 'defer' })] : []),
         ...extraPlugins,
       ],
