@@ -34,6 +34,13 @@ test('opening such a route directly shows the warning and lands on home', async 
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('signing in from a link to such a route lands on home with the warning, once', async ({ page }) => {
+  await signIn(page, users.reporter, '/organization');
+  await expect(page.getByText(WARNING)).toHaveCount(1);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
+});
+
 test('an unknown address shows the not-found page', async ({ page }) => {
   await signIn(page, users.reporter);
   await page.goto('/no/such/page');

@@ -1,5 +1,6 @@
 import { UNSAFE_createMemoryHistory } from 'react-router';
-import { type NavigationGuard, guardHistory } from './guarded-history';
+import { type User, session } from 'shared-contracts';
+import { type NavigationGuard, guardHistory, permissionGuard } from './guarded-history';
 
 function setUp(initialEntries: string[], forbidden: string[]) {
   const refusals: string[] = [];
@@ -47,5 +48,26 @@ describe('guardHistory', () => {
     history.go(-1);
     history.go(1);
     expect(seen).toEqual(['/help', '/about']);
+  });
+});
+
+describe('permissionGuard', () => {
+  const user: User = { _id: 'u1', id: 'u1', name: 'Rita', userType: 'regular', permissions: [], isSwitchable: false, userGroupNames: [], assignedRoles: [], systemRoles: [] };
+  afterEach(() => session.clear());
+
+  it('blocks a signed-in user from a route without all its permissions', () => {
+    session.update({ user, permissions: ['shift-read'] });
+    expect(permissionGuard.blocks('/organization', '/shifts')).toBe(true);
+    expect(permissionGuard.blocks('/shifts', '/home')).toBe(false);
+    expect(permissionGuard.blocks('/help', '/shifts')).toBe(false);
+  });
+
+  it("lets the sign-in page's return to the page asked for through (RouteView refuses it as a direct load)", () => {
+    session.update({ user, permissions: ['shift-read'] });
+    expect(permissionGuard.blocks('/organization', '/auth/login')).toBe(false);
+  });
+
+  it('leaves signed-out navigation to RouteView (it sends the user to sign in)', () => {
+    expect(permissionGuard.blocks('/organization', '/home')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAllPermissions, matchRoutePath, routeTable } from 'shared-contracts';
 import { useSession } from 'ui-kit';
+import { SIGN_IN_PATH } from './guarded-history';
 import { notify } from './notice';
 import { PageSpinner } from './page-spinner';
 import { isPublicPath, shellPages } from './shell-pages';
@@ -23,7 +24,7 @@ const RemotePage = lazy(() => import('../remotes/remote-page').then((module) => 
 
 export function loginPathFor(location: { pathname: string; search: string }): string {
   const callback = location.pathname + location.search;
-  return callback === '/' || callback === '' ? '/auth/login' : `/auth/login?callback=${encodeURIComponent(callback)}`;
+  return callback === '/' || callback === '' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?callback=${encodeURIComponent(callback)}`;
 }
 
 function Denied() {

@@ -2,6 +2,7 @@ import { Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { ResetPage } from '../auth/reset-page';
 import { BusBridge } from './bus-bridge';
+import { SIGN_IN_PATH } from './guarded-history';
 import { RouteView } from './route-view';
 
 function Root() {
@@ -17,7 +18,7 @@ export const shellRoutes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/auth/login', element: <LoginPage /> },
+      { path: SIGN_IN_PATH, element: <LoginPage /> },
       { path: '/auth/reset', element: <ResetPage /> },
       { path: '*', element: <RouteView /> },
     ],

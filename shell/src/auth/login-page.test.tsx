@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { configureApi, session } from 'shared-contracts';
 import { renderRoutes, setupI18n } from '../testing/render-shell';
+import { RouteView } from '../app/route-view';
 import { LoginPage, safeCallback } from './login-page';
 import { cancelExpiry } from './session-service';
 
@@ -63,6 +64,27 @@ describe('LoginPage', () => {
     expect(session.snapshot).toMatchObject({ token, permissions: ['shift-read'] });
     expect(sessionStorage.getItem('token')).toBe(token);
   });
+
+  it('asked for a page the user may not open: after sign-in, the warning and home, not a blank sign-in page', async () => {
+    fakeApi({
+      '/auth/login': { status: 200, body: { status: true, token: jwt(), user } },
+      '/auth/login/status': { status: 200, body: { status: true } },
+      '/users/profile': { status: 200, body: { user, token: jwt(), switchableOrgs: [] } },
+      '/auth/permissions': { status: 200, body: { permissions: ['shift-read'] } },
+    });
+    const { history } = renderRoutes(
+      [
+        { path: '/auth/login', element: <LoginPage /> },
+        { path: '*', element: <RouteView /> },
+      ],
+      '/auth/login?callback=%2Forganization',
+    );
+    await submit('rita@facilityops.test', 'demo1234');
+    await screen.findByText('Not enough permissions to access this page');
+    expect(history.location.pathname).toBe('/home');
+    // Said once: the return to the callback is one navigation.
+    expect(screen.getAllByText('Not enough permissions to access this page')).toHaveLength(1);
+  }, 15000);
 
   it('follows only same-app callback paths', () => {
     expect(safeCallback('/shifts?x=1')).toBe('/shifts?x=1');

@@ -1,7 +1,7 @@
 /** /auth/login: email and password; on success back to the callback path (or home). */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from 'ui-kit';
 import { AuthCard, EmailField, Field, FormError, SubmitButton, failureMessage, isEmail } from './auth-card';
 import { signIn } from './session-service';
@@ -19,7 +19,6 @@ interface FieldErrors {
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { user } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,6 +27,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const callback = safeCallback(params.get('callback'));
 
+  // Signed in (here, by the native wrapper, or in another tab): back to the page asked for, once.
+  // RouteView refuses it as a direct load if the user may not open it.
   if (user) return <Navigate to={callback} replace />;
 
   const submit = async (event: FormEvent) => {
@@ -41,8 +42,8 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
+      // The session now has the user: this page re-renders and goes back to the callback.
       await signIn(email.trim(), password);
-      void navigate(callback, { replace: true });
     } catch (cause) {
       setError(failureMessage(cause, t('common:errors.unknown')));
       setBusy(false);
