@@ -75,3 +75,28 @@ test('redeploying only mf-shifts shows its new build; the shell is untouched', a
   await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
   expect(digest()).toBe(before);
 });
+
+test('a remote built against a newer shared-contracts than the shell provides refuses to load; the rest works', async ({ page }) => {
+  test.setTimeout(120_000);
+  const contracts = (JSON.parse(readFileSync(path.join(root, 'shared-contracts', 'package.json'), 'utf8')) as { version: string }).version;
+  const newer = `${Number(contracts.split('.')[0]) + 1}.0.0`;
+  const dist = path.join(root, 'e2e', '.data', 'mf-adhoc-newer-contracts');
+  rmSync(dist, { recursive: true, force: true });
+  buildVersion('mf-adhoc', '0.0.181-newer-contracts', dist, { SHARED_CONTRACTS_VERSION: newer });
+  await servers.stop('mf-adhoc');
+  await servers.start('mf-adhoc', dist);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    await signIn(page, users.reporter, `${servers.shellUrl}/adhoc-requests`);
+    await expect(page.getByText('This part of the app is unavailable')).toBeVisible();
+    expect(errors.join('\n')).toContain('shared-contracts');
+    await page.goto(`${servers.shellUrl}/shifts`);
+    await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+  } finally {
+    await servers.stop('mf-adhoc');
+    await servers.start('mf-adhoc');
+  }
+});

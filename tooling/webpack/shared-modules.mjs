@@ -65,9 +65,14 @@ export function sharedModules({ role, appDir }) {
     // A facade provides (and, as a remote's fallback, bundles) only the names the platform uses.
     if (facades[request]) shared[request].import = facades[request];
   }
-  // A workspace package needs an explicit version (workspace:* makes the runtime warn).
-  const contracts = versionOf('shared-contracts', appDir);
-  shared['shared-contracts'] = { singleton: true, requiredVersion: `^${contracts}`, version: contracts };
+  // A workspace package needs an explicit version (workspace:* makes the runtime warn). The
+  // contract's version is strict: a remote built against a newer shared-contracts than the shell
+  // provides refuses to load (its Retry page, and the runtime's error naming both versions) rather
+  // than run against a bus, database or schemas it does not know. Bump the version in
+  // shared-contracts/package.json with each change (README "Run-time composition").
+  // SHARED_CONTRACTS_VERSION builds an app as if against another version (the e2e test of the refusal).
+  const contracts = process.env.SHARED_CONTRACTS_VERSION ?? versionOf('shared-contracts', appDir);
+  shared['shared-contracts'] = { singleton: true, requiredVersion: `^${contracts}`, version: contracts, strictVersion: true };
 
   const antdVersion = versionOf('antd', appDir);
   for (const request of antdEntryPoints(appDir)) {
