@@ -53,6 +53,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is an
+  // 'error' on the pool; unheard, it would crash the api. The pool opens a new one when needed.
+  pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
