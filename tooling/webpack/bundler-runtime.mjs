@@ -5,9 +5,10 @@
 // entry takes the shell's instead of bundling its own copy; each container still gets its own
 // state (instance, options, share scopes). This is what `externalRuntime` does for the runtime
 // core, one layer up; the two halves below are the whole contract.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeGenerated } from './generated.mjs';
 
 const require = createRequire(import.meta.url);
 const GLOBAL = '__FACILITYOPS_BUNDLER_RUNTIME__';
@@ -23,13 +24,7 @@ function packageDir(name, fromDir) {
   return dir;
 }
 
-function generated(appDir, file, code) {
-  const dir = path.join(appDir, '.generated');
-  mkdirSync(dir, { recursive: true });
-  const target = path.join(dir, file);
-  writeFileSync(target, `// Generated from tooling/webpack/bundler-runtime.mjs; do not edit.\n${code}`);
-  return target;
-}
+const generated = (appDir, file, code) => writeGenerated(appDir, file, 'tooling/webpack/bundler-runtime.mjs', code);
 
 /** The bundler runtime's folder and version, as the federation plugin of this app resolves it. */
 function bundlerRuntimeOf(appDir) {

@@ -23,15 +23,18 @@ export interface NavigationGuard {
   onBlocked(): void;
 }
 
+/** The warning of spec 001 §6, for a cancelled navigation and for a refused direct load alike. */
+export function warnNotPermitted(): void {
+  notify('warning', i18n.t('routes.notEnoughPermissions'));
+}
+
 /** The guard of spec 001 §6: a signed-in user needs every permission of the route. */
 export const permissionGuard: NavigationGuard = {
   blocks(pathname, from) {
     const { user, permissions } = session.snapshot;
     return user !== null && from !== SIGN_IN_PATH && !canOpenPath(permissions, pathname);
   },
-  onBlocked() {
-    notify('warning', i18n.t('routes.notEnoughPermissions'));
-  },
+  onBlocked: warnNotPermitted,
 };
 
 export function guardHistory(base: AppHistory, guard: NavigationGuard = permissionGuard): AppHistory {

@@ -6,12 +6,10 @@
  * download any of it.
  */
 import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAllPermissions, matchRoutePath, routeTable } from 'shared-contracts';
 import { useSession } from 'ui-kit';
-import { SIGN_IN_PATH } from './guarded-history';
-import { notify } from './notice';
+import { SIGN_IN_PATH, warnNotPermitted } from './guarded-history';
 import { PageSpinner } from './page-spinner';
 import { isPublicPath, shellPages } from './shell-pages';
 
@@ -28,13 +26,12 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 }
 
 function Denied() {
-  const { t } = useTranslation();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    notify('warning', t('routes.notEnoughPermissions'));
-  }, [t]);
+    warnNotPermitted();
+  }, []);
   return <Navigate to={HOME_PATH} replace />;
 }
 

@@ -1,8 +1,9 @@
 // Facades: shared modules narrowed to the names the platform imports (see react-router-dom.mjs).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated } from '../generated.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -29,18 +30,14 @@ export function facadeNames(request) {
  * from that app (one copy of react-router and rxjs per page); answers request → file.
  */
 export function writeFacades(appDir) {
-  const dir = path.join(appDir, '.generated');
-  mkdirSync(dir, { recursive: true });
   return Object.fromEntries(
     Object.entries(facades).map(([request, source]) => {
-      const file = path.join(dir, `facade-${path.basename(source, '.mjs')}.js`);
       let code = readFileSync(source, 'utf8');
       for (const pkg of filePackages) {
         const root = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [appDir] }));
         code = code.replaceAll(`from '${pkg}/`, `from '${root}/`);
       }
-      writeFileSync(file, `// Generated from tooling/webpack/facades; do not edit.\n${code}`);
-      return [request, file];
+      return [request, writeGenerated(appDir, `facade-${path.basename(source, '.mjs')}.js`, 'tooling/webpack/facades', code)];
     }),
   );
 }
