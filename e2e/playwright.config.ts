@@ -4,6 +4,10 @@ import { API_URL, E2E_PORTS, HOST, SHELL_URL, frontEndOrigins, portEnv } from '.
 
 const root = path.resolve(__dirname, '..');
 const apiData = path.join(__dirname, '.data', 'api');
+// Every static server of the run (these and the ones specs start) logs CSP violation reports here;
+// global-teardown.ts fails the run on any.
+export const CSP_REPORT_LOG = path.join(__dirname, '.data', 'csp-violations.log');
+process.env.CSP_REPORT_LOG = CSP_REPORT_LOG;
 const env = {
   ...process.env,
   ...portEnv,
@@ -34,6 +38,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

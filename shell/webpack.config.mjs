@@ -34,7 +34,8 @@ const serviceWorker = new WorkboxPlugin.GenerateSW({
   swDest: 'sw.js',
   cleanupOutdatedCaches: true,
   importScripts: ['sw-precache-remotes.js'],
-  exclude: [/\.map$/, /LICENSE\.txt$/],
+  // Source maps are never served; the .br and .gz copies are the same files, sent by negotiation.
+  exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   navigateFallback: '/index.html',
   navigateFallbackDenylist: [/^\/sw\.js$/, /^\/remotes\.json$/],

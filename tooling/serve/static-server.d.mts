@@ -1,3 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 
-export declare function serveApp(options: { app: string; port?: number; distDir?: string; host?: string; remotes?: object }): Promise<Server>;
+export interface RemotesConfig {
+  api: string;
+  remotes: Record<string, string>;
+}
+export declare function cacheControl(relative: string): string;
+export declare function buildStaticApp(options: { app: string; distDir?: string; remotes?: RemotesConfig; logger?: boolean }): Promise<FastifyInstance>;
+export declare function serveApp(options: { app: string; port?: number; distDir?: string; host?: string; remotes?: RemotesConfig }): Promise<Server>;
