@@ -269,6 +269,21 @@ CREATE TABLE IF NOT EXISTS notifications (
 CREATE INDEX IF NOT EXISTS notifications_user_org ON notifications (user_id, organization_id, created_at);
 `,
   },
+  {
+    // Issue 13: the server decides who acts. A report's localId is unique per submitting user (two
+    // phones may pick the same one), and the hash of what was submitted tells a retry (same body)
+    // from a different report under the same key (409). Ad-hoc requests remember who raised them.
+    id: '0007_attribution',
+    sql: `
+ALTER TABLE reports ADD COLUMN IF NOT EXISTS submitted_by text;
+ALTER TABLE reports ADD COLUMN IF NOT EXISTS body_hash text;
+UPDATE reports SET submitted_by = COALESCE(reporter_id, '') WHERE submitted_by IS NULL;
+ALTER TABLE reports ALTER COLUMN submitted_by SET NOT NULL;
+DROP INDEX IF EXISTS reports_org_local_id;
+CREATE UNIQUE INDEX IF NOT EXISTS reports_org_user_local_id ON reports (organization_id, submitted_by, local_id);
+ALTER TABLE adhoc_requests ADD COLUMN IF NOT EXISTS created_by text;
+`,
+  },
 ];
 
 /** Tables in dependency order, children first: what `seed --reset` empties. */

@@ -157,6 +157,8 @@ export const adhocRequests = pgTable('adhoc_requests', {
   adHocReportType: text('adhoc_report_type').notNull().default('inspect'),
   description: text('description').notNull().default(''),
   probableIssues: jsonb('probable_issues').$type<string[]>().notNull().default([]),
+  /** Who raised it; with its assignee (reporterId) and managers, the only ones who may change it. */
+  createdBy: text('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -175,9 +177,13 @@ export const reports = pgTable(
     issueDetails: jsonb('issue_details').$type<IssueDetail[]>().notNull().default([]),
     overall: jsonb('overall').$type<Overall>(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Who sent it (the signed-in user); localId is unique per sender. */
+    submittedBy: text('submitted_by').notNull(),
+    /** rules.reportBodyHash of what was submitted: tells a retry from a different report under the same localId. */
+    bodyHash: text('body_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('reports_org_local_id').on(table.organizationId, table.localId)],
+  (table) => [uniqueIndex('reports_org_user_local_id').on(table.organizationId, table.submittedBy, table.localId)],
 );
 
 export const issues = pgTable('issues', {

@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 import { issueRowsOf } from '../services/issue-rows';
+import { requireAdhocActor } from '../services/adhoc-actors';
 import { loadActiveFacility, requireMember, requireShift } from '../services/lookups';
 import { findCurrentReporter } from '../services/user-shifts';
 
@@ -92,6 +93,7 @@ export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/shifts/add/adhoc-request-issue', { preHandler: guard(ctx, ['adhoc-read']) }, async (request) => {
     const auth = authOf(request);
     const body = parseInput(schemas.adHocRequestIssueBodySchema, request.body);
+    if (body.adHocRequestId) await requireAdhocActor(ctx, auth, body.adHocRequestId);
     const facility = await loadActiveFacility(ctx.db, auth.organizationId, body.facility);
     const now = ctx.now();
     const current = await findCurrentReporter(ctx.db, auth.organizationId, facility.id, now);
@@ -124,7 +126,7 @@ export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {
     } else {
       [row] = await ctx.db
         .insert(adhocRequests)
-        .values({ id: newId(), organizationId: auth.organizationId, createdAt: now, ...values })
+        .values({ id: newId(), organizationId: auth.organizationId, createdBy: auth.user.id, createdAt: now, ...values })
         .returning();
     }
     if (!row) throw new Error('ad-hoc request not stored');

@@ -59,8 +59,8 @@ describe('GET /reporting/teams', () => {
 });
 
 describe('POST /issues/remind', () => {
-  it('notifies the supervisor named in the report that raised the pending issue', async () => {
-    const body = { ...report('remind-1', []), supervisor: seedIds.manager, issueDetails: [{ parameter: 'par-acme-lights', label: 'Lights', description: 'Flickering', media: [] }] };
+  it("notifies the supervisor of the facility's mapping in the shift of the report that raised the pending issue", async () => {
+    const body = { ...report('remind-1', []), shift: seedIds.currentShift, issueDetails: [{ parameter: 'par-acme-lights', label: 'Lights', description: 'Flickering', media: [] }] };
     expect((await submit(reporter, body)).statusCode).toBe(200);
     const check = await t.app.inject({ method: 'POST', url: '/issues/check-issue', headers: bearer(reporter), payload: { ...body, localId: 'remind-check' } });
     const tickets = check.json<{ tickets: { _id: string }[] }>().tickets;

@@ -1,7 +1,9 @@
 /**
  * GET /facilities/checklist, POST /issues/check-issue, POST /reports/submit.
- * Submit is idempotent by localId: a second submit of the same report answers status true and
- * duplicate true without storing it again (offline queues retry until acknowledged).
+ * Submit is idempotent by the sender's localId: a second submit of the same report answers status
+ * true and duplicate true without storing it again (offline queues retry until acknowledged); a
+ * different report under a used localId is a 409. Who reported, the shift and the time are the
+ * server's to decide (services/report-attribution.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +12,15 @@ import { authOf, guardAny } from '../auth/guard';
 import { rules, schemas } from '../contracts';
 import type { AppContext } from '../context';
 import { adhocRequests, checklists, facilities, issues, parameters, reports, uploads, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
+import { requireAdhocActor } from '../services/adhoc-actors';
 import { issueRowsOf } from '../services/issue-rows';
+import { attributeReport, reportBodyHash } from '../services/report-attribution';
+
+/** The 409 of a localId already used for a different report (shown to the reporter). */
+export const DIFFERENT_REPORT_MESSAGE = 'This report was already submitted with different content.';
 
 const REPORTING = ['reporting-read', 'adhoc-read'];
 
@@ -82,42 +89,45 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(facilities)
       .where(and(eq(facilities.id, report.facility), eq(facilities.organizationId, auth.organizationId)));
     if (!facility) throw notFound('No such facility.');
-    const [existing] = await ctx.db
-      .select({ id: reports.id, payload: reports.payload })
-      .from(reports)
-      .where(and(eq(reports.organizationId, auth.organizationId), eq(reports.localId, report.localId)));
-    if (existing) {
-      const stored = schemas.reportSchema.safeParse(existing.payload);
-      const mediaCount = stored.success ? await countStoredMedia(ctx, auth.organizationId, stored.data) : 0;
-      return { status: true, reportId: existing.id, duplicate: true, mediaCount };
-    }
+    const bodyHash = reportBodyHash(report);
+    const mine = and(eq(reports.organizationId, auth.organizationId), eq(reports.submittedBy, auth.user.id), eq(reports.localId, report.localId));
+    const [existing] = await ctx.db.select({ id: reports.id, payload: reports.payload, bodyHash: reports.bodyHash }).from(reports).where(mine);
+    if (existing) return answerExisting(ctx, auth.organizationId, existing, bodyHash);
 
+    const who = await attributeReport(ctx, auth, report);
+    if (report.adHocRequestId) await requireAdhocActor(ctx, auth, report.adHocRequestId);
     const id = newId();
-    // An offline report keeps the time it was made, never a future one.
-    const made = report.timestamp ? new Date(report.timestamp) : null;
-    const now = ctx.now();
-    const createdAt = made && !Number.isNaN(made.getTime()) && made.getTime() <= now.getTime() ? made : now;
+    const createdAt = who.madeAt;
+    // What is stored says what the server decided, not what the body claimed.
+    const payload = { ...report, reporter: who.reporterId, supervisor: who.supervisorId, janitor: who.janitorId };
     const inserted = await ctx.db
       .insert(reports)
       .values({
         id,
         organizationId: auth.organizationId,
         localId: report.localId,
+        submittedBy: auth.user.id,
+        bodyHash,
         facilityId: report.facility,
-        reporterId: report.reporter ?? auth.user.id,
-        shiftId: report.shift ?? null,
+        reporterId: who.reporterId,
+        shiftId: who.shiftId,
         reportingType: report.reportingType,
         date: report.date,
         time: report.time,
         issueDetails: report.issueDetails,
         overall: report.overall,
-        payload: report as unknown as Record<string, unknown>,
+        payload: payload as unknown as Record<string, unknown>,
         createdAt,
       })
       .onConflictDoNothing()
       .returning({ id: reports.id });
+    if (inserted.length === 0) {
+      // A concurrent submit of the same localId won: answer as for any existing one.
+      const [winner] = await ctx.db.select({ id: reports.id, payload: reports.payload, bodyHash: reports.bodyHash }).from(reports).where(mine);
+      if (!winner) throw new Error('report neither inserted nor found');
+      return answerExisting(ctx, auth.organizationId, winner, bodyHash);
+    }
     const mediaCount = await countStoredMedia(ctx, auth.organizationId, report);
-    if (inserted.length === 0) return { status: true, duplicate: true, mediaCount };
     if (report.issueDetails.length > 0) {
       await ctx.db
         .insert(issues)
@@ -131,6 +141,18 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     return { status: true, reportId: id, duplicate: false, mediaCount };
   });
+}
+
+/**
+ * The same localId again: the same report (a retry after a lost answer) is a duplicate with the
+ * count of media the server holds; a different report under that key is refused (409), and the
+ * client keeps it, marked for the reporter's attention.
+ */
+async function answerExisting(ctx: AppContext, organizationId: string, existing: { id: string; payload: Record<string, unknown>; bodyHash: string | null }, bodyHash: string) {
+  if (existing.bodyHash !== null && existing.bodyHash !== bodyHash) throw conflict(DIFFERENT_REPORT_MESSAGE);
+  const stored = schemas.reportSchema.safeParse(existing.payload);
+  const mediaCount = stored.success ? await countStoredMedia(ctx, organizationId, stored.data) : 0;
+  return { status: true, reportId: existing.id, duplicate: true, mediaCount };
 }
 
 /**

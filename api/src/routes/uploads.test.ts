@@ -147,12 +147,14 @@ describe('DELETE /uploads/{name}', () => {
     const blueToken = await new TokenService(TEST_SECRET, 3600).issue('usr-admin', 'org-blueriver');
     expect((await t.app.inject({ method: 'DELETE', url: `/uploads/${item.name}`, headers: bearer(blueToken) })).statusCode).toBe(404);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/uploads/${item.name}`, headers: bearer(manager) });
+    // Only the uploader (or an organisation admin) may delete it (issue 13: evidence).
+    expect((await t.app.inject({ method: 'DELETE', url: `/uploads/${item.name}`, headers: bearer(manager) })).statusCode).toBe(403);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/uploads/${item.name}`, headers: bearer(reporter) });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ status: true });
     expect(existsSync(file)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: item.path })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/uploads/${item.name}`, headers: bearer(manager) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/uploads/${item.name}`, headers: bearer(reporter) })).statusCode).toBe(404);
   });
 
   it('answers 404 for unknown or malformed names, and never leaves the uploads folder', async () => {

@@ -6,16 +6,17 @@
  * `uploads` (organisation, uploader, type, size). GET serves a file by its unguessable name without
  * a token, because the app shows them with <img>/<audio> tags that cannot send one.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadedFile } from 'shared-contracts/schemas';
 import { z } from 'zod';
+import { isOrganizationAdmin } from '../auth/acting-roles';
 import { authOf, guard } from '../auth/guard';
 import type { AppContext } from '../context';
-import { uploads } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { adhocRequests, reports, uploads } from '../db/schema';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 
@@ -126,16 +127,18 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     return stored;
   });
 
+  // Evidence stays: only its uploader or an organisation admin may delete a file, and never one
+  // that a submitted report (its issues' media are the report's) or an ad-hoc request refers to (409).
   app.delete('/uploads/:name', { preHandler: guard(ctx) }, async (request) => {
     const auth = authOf(request);
     const params = nameParams.safeParse(request.params);
     if (!params.success) throw notFound('Upload not found.');
     const { name } = params.data;
-    const removed = await ctx.db
-      .delete(uploads)
-      .where(and(eq(uploads.name, name), eq(uploads.organizationId, auth.organizationId)))
-      .returning({ name: uploads.name });
-    if (removed.length === 0) throw notFound('Upload not found.');
+    const [row] = await ctx.db.select().from(uploads).where(and(eq(uploads.name, name), eq(uploads.organizationId, auth.organizationId)));
+    if (!row) throw notFound('Upload not found.');
+    if (row.userId !== auth.user.id && !isOrganizationAdmin(auth)) throw forbidden('Only who uploaded this file, or an organisation admin, can delete it.');
+    if (await isReferenced(ctx, auth.organizationId, name)) throw conflict('This file is part of a submitted report and cannot be deleted.');
+    await ctx.db.delete(uploads).where(eq(uploads.name, name));
     await unlink(path.join(ctx.uploadsDir, name)).catch(() => undefined);
     return { status: true };
   });
@@ -159,4 +162,18 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('cache-control', 'private, max-age=31536000, immutable')
       .send(bytes);
   });
+}
+
+/** Whether a stored record of the organisation names the file (upload names are unguessable, so a text match is exact). */
+async function isReferenced(ctx: AppContext, organizationId: string, name: string): Promise<boolean> {
+  const pattern = `%"${name}"%`;
+  const found = await Promise.all([
+    ctx.db.select({ id: reports.id }).from(reports).where(and(eq(reports.organizationId, organizationId), sql`${reports.payload}::text LIKE ${pattern}`)).limit(1),
+    ctx.db
+      .select({ id: adhocRequests.id })
+      .from(adhocRequests)
+      .where(and(eq(adhocRequests.organizationId, organizationId), sql`${adhocRequests.issueDetails}::text LIKE ${pattern}`))
+      .limit(1),
+  ]);
+  return found.some((rows) => rows.length > 0);
 }

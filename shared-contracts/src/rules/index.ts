@@ -10,3 +10,4 @@ export * from './reporting-constants';
 export * from './scanned-facility';
 export * from './adhoc-report';
 export * from './report-media';
+export * from './report-time-window';
