@@ -10,7 +10,8 @@ import type { GoogleSignIn } from './auth/google';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { defaultCorsOrigins } from './http/cors';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, refuseUnstorableInput } from './http/errors';
+import { defaultRateLimits, FailureLimiter, installRateLimits, type RateLimitSettings } from './http/rate-limits';
 import { adhocRoutes } from './routes/adhoc';
 import { authRoutes } from './routes/auth';
 import { facilityRoutes } from './routes/facilities';
@@ -33,6 +34,18 @@ import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
 
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Method and URL pattern of every route, in registration order. */
+    routeList: readonly RouteSummary[];
+  }
+}
+
 export interface BuildServerOptions {
   database: Database;
   jwtSecret: string;
@@ -51,10 +64,20 @@ export interface BuildServerOptions {
   staticDir?: string;
   /** Google sign-in (GOOGLE_CLIENT_ID); without it POST /auth/login/google answers 501. */
   google?: GoogleSignIn;
+  /** Guessing and flooding limits; defaults in http/rate-limits.ts. */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
+  // Every route the app serves, for the tests that try each one with bad input.
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routes);
+  const limits = { ...defaultRateLimits, ...options.rateLimits };
+  const clock = () => (options.now ?? (() => new Date()))().getTime();
   const ctx: AppContext = {
     db: options.database.db,
     tokens: new TokenService(options.jwtSecret, options.jwtTtlSeconds ?? 12 * 60 * 60),
@@ -63,6 +86,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now: options.now ?? (() => new Date()),
     jwtSecret: options.jwtSecret,
     google: options.google,
+    limits: {
+      settings: limits,
+      signIn: new FailureLimiter(limits.failuresBeforePause, limits.failureWindowMs, clock),
+      codes: new FailureLimiter(limits.failuresBeforePause, limits.failureWindowMs, clock),
+      resets: new FailureLimiter(limits.resetsPerEmailPerHour, 60 * 60 * 1000, clock),
+    },
   };
 
   const allowed = new Set(options.corsOrigins ?? defaultCorsOrigins);
@@ -76,7 +105,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The per-type limits (routes/uploads.ts) are checked after the type is known from the content.
     limits: { fileSize: Math.max(ctx.maxUploadBytes, MAX_AUDIO_BYTES), files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 64 * 1024, parts: MAX_FILES_PER_UPLOAD + 20 },
   });
+  await installRateLimits(app);
   installErrorHandling(app);
+  refuseUnstorableInput(app);
   // Bodies are JSON (or multipart for uploads): a text/plain body is a wrong content type (415),
   // not a string to validate.
   app.removeContentTypeParser('text/plain');

@@ -13,6 +13,9 @@ function makeDist(files: Record<string, string>): string {
   return dir;
 }
 
+// Each case starts a real Node process: on a loaded 2-core machine the first start takes seconds.
+jest.setTimeout(30_000);
+
 describe('static server', () => {
   const servers: ChildProcess[] = [];
   afterAll(() => servers.forEach((server) => server.kill()));

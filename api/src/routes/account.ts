@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { schemas } from '../contracts';
 import { customRoles, memberships, uploads, users } from '../db/schema';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { loadActiveShift, loadUserShifts } from '../services/user-shifts';
 import { toUserView } from '../services/user-view';
@@ -44,10 +45,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const firstName = body.firstName ?? (body.name ? first : undefined);
     const lastName = body.lastName ?? (body.name ? rest.join(' ') : undefined);
     if (firstName !== undefined && firstName.length === 0) throw badRequest('Invalid body. firstName: a first name is required.');
-    await ctx.db
-      .update(users)
-      .set({ ...(firstName !== undefined ? { firstName } : {}), ...(lastName !== undefined ? { lastName } : {}), ...(body.img !== undefined ? { img: body.img ?? null } : {}) })
-      .where(eq(users.id, auth.user.id));
+    const changes = { ...(firstName !== undefined ? { firstName } : {}), ...(lastName !== undefined ? { lastName } : {}), ...(body.img !== undefined ? { img: body.img ?? null } : {}) };
+    // A body that changes nothing is answered with the profile as it is (an empty UPDATE is an error).
+    if (Object.keys(changes).length > 0) await ctx.db.update(users).set(changes).where(eq(users.id, auth.user.id));
     return viewOf(auth, auth.user.id);
   });
 
@@ -104,7 +104,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { encryptedToken: await encryptFeedbackToken(ctx.jwtSecret, auth.token, ctx.now()) };
   });
 
-  app.post('/auth/login/google', async (request) => {
+  app.post('/auth/login/google', { config: perIpPerMinute(ctx.limits.settings.loginPerIpPerMinute) }, async (request) => {
     const body = parseInput(schemas.googleLoginBodySchema, request.body);
     if (!ctx.google) throw new HttpError(501, 'Google sign-in is not configured on this server.');
     const email = await verifiedGoogleEmail(ctx.google, body.idToken, ctx.now());

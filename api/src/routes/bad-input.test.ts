@@ -130,7 +130,116 @@ const cases: Case[] = [
   // Missing permissions.
   { name: 'a fixer submitting a report', method: 'POST', url: '/reports/submit', who: 'fixer', headers: json, payload: JSON.stringify(report()), status: 403, message: /Not enough permissions/ },
   { name: 'a fixer starting a shift', method: 'PUT', url: '/users/shifts/shf-acme-next/start', who: 'fixer', headers: json, payload: '{}', status: 403 },
+  // Issue 13: lengths, characters and real dates, field by field (shared-contracts' building blocks).
+  ...fieldRows(),
 ];
+
+function long(n: number): string {
+  return 'x'.repeat(n);
+}
+/** JSON with a lone surrogate escape, which JSON.stringify would not write. */
+function lone(json: string): string {
+  return json.replace('LONE', '\\ud800');
+}
+
+function fieldRows(): Case[] {
+  const NUL = '\u0000';
+  const body = (payload: unknown) => ({ headers: json, payload: JSON.stringify(payload) });
+  const org = '/organizations/org-acme';
+  const a = { who: 'admin' } as const;
+  return [
+    // Reports.
+    { name: 'submit with a 201-character localId', method: 'POST', url: '/reports/submit', ...body(report({ localId: long(201) })), status: 400, message: /localId/ },
+    { name: 'submit with a NUL in localId', method: 'POST', url: '/reports/submit', ...body(report({ localId: `a${NUL}b` })), status: 400 },
+    { name: 'submit with a lone surrogate in the overall note', method: 'POST', url: '/reports/submit', headers: json, payload: lone(JSON.stringify(report({ overall: { description: 'LONE', media: [] } }))), status: 400 },
+    { name: 'submit with a 5001-character overall note', method: 'POST', url: '/reports/submit', ...body(report({ overall: { description: long(5001), media: [] } })), status: 400, message: /overall/ },
+    { name: 'submit with a 1 MB issue description', method: 'POST', url: '/reports/submit', ...body(report({ issueDetails: [{ parameter: 'par-acme-floor', label: 'Floor', description: long(1024 * 1024), media: [] }] })), status: 400, message: /issueDetails/ },
+    { name: 'submit with a 6000-character issue description', method: 'POST', url: '/reports/submit', ...body(report({ issueDetails: [{ parameter: 'par-acme-floor', label: 'Floor', description: long(6000), media: [] }] })), status: 400, message: /issueDetails/ },
+    { name: 'submit with a control character in an issue label', method: 'POST', url: '/reports/submit', ...body(report({ issueDetails: [{ parameter: 'par-acme-floor', label: 'Fl\u0007oor', media: [] }] })), status: 400 },
+    { name: 'submit with a multi-line date', method: 'POST', url: '/reports/submit', ...body(report({ date: '01 May\n2024' })), status: 400, message: /date/ },
+    { name: 'submit made on 31 February', method: 'POST', url: '/reports/submit', ...body(report({ timestamp: '2026-02-31T10:00:00.000Z' })), status: 400, message: /timestamp/ },
+    { name: 'submit made in year 0', method: 'POST', url: '/reports/submit', ...body(report({ timestamp: '0000-01-01T00:00:00.000Z' })), status: 400, message: /timestamp/ },
+    { name: 'submit made in year 10000', method: 'POST', url: '/reports/submit', ...body(report({ timestamp: '+010000-01-01T00:00:00.000Z' })), status: 400, message: /timestamp/ },
+    { name: 'submit made at hour 25', method: 'POST', url: '/reports/submit', ...body(report({ timestamp: '2024-05-01T25:00:00.000Z' })), status: 400 },
+    { name: 'submit made in 1970', method: 'POST', url: '/reports/submit', ...body(report({ timestamp: '1970-01-01T00:00:00.000Z' })), status: 422, message: /time/ },
+    { name: 'submit with a negative overall image count', method: 'POST', url: '/reports/submit', ...body(report({ overallImgCount: -1 })), status: 400 },
+    { name: 'submit with a fractional overall image count', method: 'POST', url: '/reports/submit', ...body(report({ overallImgCount: 1.5 })), status: 400 },
+    { name: 'submit with a 201-character facility id', method: 'POST', url: '/reports/submit', ...body(report({ facility: long(201) })), status: 400, message: /facility/ },
+    { name: 'submit with a media item without a name', method: 'POST', url: '/reports/submit', ...body(report({ overall: { description: '', media: [{ path: 'x', type: 'image' }] } })), status: 400 },
+    { name: 'submit on a shift of another organisation', method: 'POST', url: '/reports/submit', ...body(report({ shift: 'shf-blueriver-now' })), status: 404, message: /No such shift/ },
+    { name: 'check-issue with a NUL in the facility', method: 'POST', url: '/issues/check-issue', ...body(report({ facility: `fac${NUL}` })), status: 400 },
+    { name: 'remind with a 101-character issue id', method: 'POST', url: '/issues/remind', ...body({ issues: [long(101)] }), status: 400 },
+    { name: 'remind with 51 issues', method: 'POST', url: '/issues/remind', ...body({ issues: Array.from({ length: 51 }, (_, i) => `iss-${i}`) }), status: 400 },
+    // Ad-hoc requests.
+    { name: 'ad-hoc request with a 5001-character description', method: 'POST', url: '/shifts/add/adhoc-request-issue', ...body({ facility: 'fac-acme-01', description: long(5001) }), status: 400, message: /description/ },
+    { name: 'ad-hoc request with a NUL in the description', method: 'POST', url: '/shifts/add/adhoc-request-issue', ...body({ facility: 'fac-acme-01', description: `a${NUL}` }), status: 400 },
+    { name: 'ad-hoc request with a lone surrogate in a probable issue', method: 'POST', url: '/shifts/add/adhoc-request-issue', headers: json, payload: lone(JSON.stringify({ facility: 'fac-acme-01', probableIssues: ['LONE'] })), status: 400 },
+    { name: "ad-hoc request raised again by someone it is not theirs", method: 'POST', url: '/shifts/add/adhoc-request-issue', ...body({ facility: 'fac-acme-13', adHocRequestId: 'adh-acme-5' }), status: 403 },
+    { name: 'adhoc-requests for a 201-character reporter', method: 'GET', url: `/shifts/reporter/adhoc-requests?reporterId=${long(201)}`, status: 400 },
+    { name: 'shiftReporterDetail for a NUL facility', method: 'GET', url: '/shifts/shiftReporterDetail?facilityId=fac%00', status: 400 },
+    // Shifts and users.
+    { name: 'shift start with a 1 MB fingerprint', method: 'PUT', url: '/users/shifts/shf-acme-next/start', ...body({ fingerPrint: long(1024 * 1024) }), status: 400 },
+    { name: 'shift start with a 6000-character user agent', method: 'PUT', url: '/users/shifts/shf-acme-next/start', ...body({ userAgent: long(6000) }), status: 400 },
+    { name: 'a shift id with a NUL', method: 'GET', url: '/shifts/shf%00', status: 400 },
+    { name: 'a shift count id with a lone surrogate', method: 'GET', url: '/shifts/count/shf%ED%A0%80', status: 400 },
+    { name: 'a 201-character home page', method: 'POST', url: '/users/setHomePage', ...body({ page: `/${long(200)}` }), status: 400 },
+    { name: 'a home page with a line break', method: 'POST', url: '/users/setHomePage', ...body({ page: '/home\n/evil' }), status: 400 },
+    { name: 'a 201-character first name', method: 'PUT', url: '/users', ...body({ firstName: long(201) }), status: 400, message: /firstName/ },
+    { name: 'a 1 MB name', method: 'PUT', url: '/users', ...body({ name: long(1024 * 1024) }), status: 400, message: /name/ },
+    { name: 'a name of 300 000 characters', method: 'PUT', url: '/users', ...body({ name: long(300_000) }), status: 400, message: /name/ },
+    { name: 'a last name with a NUL', method: 'PUT', url: '/users', ...body({ lastName: `R${NUL}` }), status: 400 },
+    { name: 'a first name with a line break', method: 'PUT', url: '/users', ...body({ firstName: 'Rita\nRao' }), status: 400 },
+    { name: 'a picture path with a lone surrogate', method: 'POST', url: '/users/update/usr-reporter', headers: json, payload: lone(JSON.stringify({ img: '/uploads/LONE.jpg' })), status: 400 },
+    { name: 'a push token of 6000 characters', method: 'POST', url: '/users/register-notification', ...body({ token: long(6000) }), status: 400 },
+    { name: 'a push token with a NUL', method: 'POST', url: '/users/register-notification', ...body({ token: `t${NUL}` }), status: 400 },
+    { name: 'reportees of a NUL query', method: 'GET', url: '/users/reportees?q=%00', status: 400 },
+    // Sign-in.
+    { name: 'login with a 255-character email', method: 'POST', url: '/auth/login', who: null, ...body({ email: `${long(250)}@a.co`, password: 'x' }), status: 400 },
+    { name: 'login with a 201-character password', method: 'POST', url: '/auth/login', who: null, ...body({ email: 'reporter@facilityops.test', password: long(201) }), status: 400 },
+    { name: 'login with a NUL in the password', method: 'POST', url: '/auth/login', who: null, ...body({ email: 'reporter@facilityops.test', password: `demo${NUL}1234` }), status: 400 },
+    { name: 'login with a lone surrogate in the email', method: 'POST', url: '/auth/login', who: null, headers: json, payload: lone(JSON.stringify({ email: 'LONE@facilityops.test', password: 'x' })), status: 400 },
+    { name: 'reset for a 300-character email', method: 'POST', url: '/auth/reset', who: null, ...body({ email: `${long(300)}@a.co` }), status: 400 },
+    { name: 'reset for something that is not an email', method: 'POST', url: '/auth/reset', who: null, ...body({ email: 'nobody' }), status: 400 },
+    { name: 'Google sign-in with a 9000-character token', method: 'POST', url: '/auth/login/google', who: null, ...body({ idToken: long(9000) }), status: 400 },
+    // Organisation set-up and admin.
+    { name: 'an organisation name of 201 characters', method: 'PUT', url: `${org}`, ...a, ...body({ name: long(201) }), status: 400, message: /name/ },
+    { name: 'an organisation name with a NUL', method: 'PUT', url: `${org}`, ...a, ...body({ name: `Acme${NUL}` }), status: 400 },
+    { name: 'an organisation name with a line break', method: 'PUT', url: `${org}`, ...a, ...body({ name: 'Acme\nEvil' }), status: 400 },
+    { name: 'an empty organisation name', method: 'PUT', url: `${org}`, ...a, ...body({ name: '   ' }), status: 400 },
+    { name: 'an activation key of 201 characters', method: 'POST', url: '/organizations/activate', ...body({ activationKey: long(201) }), status: 400 },
+    { name: 'a join code with a NUL', method: 'POST', url: '/users/organizations/join', ...body({ joinCode: `ACME${NUL}` }), status: 400 },
+    { name: 'a location name of 201 characters', method: 'PUT', url: `${org}/locations`, ...a, ...body({ name: long(201) }), status: 400, message: /name/ },
+    { name: 'a location address of 5001 characters', method: 'PUT', url: `${org}/locations`, ...a, ...body({ name: 'Annexe', address: long(5001) }), status: 400, message: /address/ },
+    { name: 'a location name with a lone surrogate', method: 'PUT', url: `${org}/locations`, ...a, headers: json, payload: lone(JSON.stringify({ name: 'AnnexeLONE' })), status: 400 },
+    { name: 'a facility type name of 201 characters', method: 'PUT', url: `${org}/facilityTypes`, ...a, ...body({ name: long(201) }), status: 400, message: /name/ },
+    { name: 'a facility type label with a NUL', method: 'PUT', url: `${org}/facilityTypes`, ...a, ...body({ name: 'Lab', label: `L${NUL}` }), status: 400 },
+    { name: 'a team name of 201 characters', method: 'PUT', url: `${org}/teams`, ...a, ...body({ name: long(201) }), status: 400, message: /name/ },
+    { name: 'a team label with a control character', method: 'PUT', url: `${org}/teams`, ...a, ...body({ name: 'T', label: 'L\u0001' }), status: 400 },
+    { name: 'a custom role name of 201 characters', method: 'POST', url: `${org}/customRoles`, ...a, ...body({ name: long(201), permissions: [] }), status: 400, message: /name/ },
+    { name: 'a custom role name with a line break', method: 'PUT', url: `${org}/customRoles`, ...a, ...body({ name: 'a\nb', permissions: [] }), status: 400 },
+    { name: 'a checklist template name of 201 characters', method: 'PUT', url: `${org}/checklistTemplates`, ...a, ...body({ name: long(201), parameterIds: [] }), status: 400 },
+    { name: 'a feedback template name with a NUL', method: 'PUT', url: `${org}/feedbackTemplates`, ...a, ...body({ name: `F${NUL}`, parameterIds: [] }), status: 400 },
+    { name: 'delete a location whose id has a NUL', method: 'DELETE', url: `${org}/locations/loc%00`, ...a, status: 400 },
+    { name: 'delete a facility type whose id is 1000 characters', method: 'DELETE', url: `${org}/facilityTypes/${long(1000)}`, ...a, status: 414 },
+    { name: 'delete a team whose id has a lone surrogate', method: 'DELETE', url: `${org}/teams/t%ED%A0%80`, ...a, status: 400 },
+    { name: 'an organisation id with a NUL', method: 'GET', url: '/organizations/org%00', ...a, status: 400 },
+    // Statistics and lists: real dates and sane pages only.
+    { name: 'statistics from 31 February', method: 'GET', url: `/reports/statistics/time?organization=org-acme&from=2026-02-31`, who: 'manager', status: 400, message: /date/ },
+    { name: 'statistics to 29 February of a common year', method: 'GET', url: `/reports/statistics/time?organization=org-acme&to=2023-02-29`, who: 'manager', status: 400 },
+    { name: 'statistics from year 0', method: 'GET', url: `/reports/statistics/time?organization=org-acme&from=0000-01-01`, who: 'manager', status: 400 },
+    { name: 'reports from 31 February', method: 'GET', url: '/reports/?from=2026-02-31T00:00:00Z', who: 'manager', status: 400 },
+    { name: 'reports to year 10000', method: 'GET', url: '/reports/?to=10000-01-01T00:00:00Z', who: 'manager', status: 400 },
+    { name: 'reports from a word', method: 'GET', url: '/reports/?from=yesterday', who: 'manager', status: 400 },
+    { name: 'a report page of 10^20', method: 'GET', url: '/reports/?page=100000000000000000000', who: 'manager', status: 400 },
+    { name: 'a fractional report page', method: 'GET', url: '/reports/?page=1.5', who: 'manager', status: 400 },
+    { name: 'a report count since 31 February', method: 'GET', url: '/reports/count?expectedInTime=2026-02-31T00:00:00Z', who: 'manager', status: 400 },
+    { name: 'notifications marked read with a NUL id', method: 'PUT', url: '/notifications/read', ...body({ ids: [`n${NUL}`] }), status: 400 },
+    { name: 'a notification with a 201-character title', method: 'POST', url: '/notifications', ...a, ...body({ title: long(201), userId: 'usr-reporter' }), status: 400 },
+    { name: 'a static file with a NUL', method: 'GET', url: '/static/icons/a%00.svg', who: null, status: 400 },
+    { name: 'a QR sheet for a NUL location', method: 'GET', url: '/qr-sheet?location=loc%00', who: 'manager', status: 400 },
+    { name: 'an upload name with a lone surrogate', method: 'GET', url: '/uploads/a%ED%A0%80.jpg', who: null, status: 400 },
+  ];
+}
 
 describe('bad input: a 4xx with a message, never a 500, nothing stored', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {

@@ -26,7 +26,8 @@ const MAX_DAYS = 366;
 
 const orgQuery = z.object({ organization: z.string().min(1).max(100) });
 const feedbackQuery = orgQuery.extend({ reviewType: z.optional(schemas.reviewTypeSchema) });
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'not a date');
+// A real calendar day (2026-02-31 is refused, not rolled over to March).
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD').refine((d) => schemas.isRealIsoDate(d), 'not a real date');
 const statsQuery = orgQuery.extend({ from: dateSchema.optional(), to: dateSchema.optional() });
 
 export function overviewRoutes(app: FastifyInstance, ctx: AppContext): void {

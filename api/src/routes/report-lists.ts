@@ -7,6 +7,7 @@
 import { and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { StoredReport } from 'shared-contracts/schemas';
+import { schemas } from '../contracts';
 import { z } from 'zod';
 import { authOf, guard, guardAny } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -15,7 +16,8 @@ import { forbidden } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { requireMember } from '../services/lookups';
 
-const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'expected a date-time').transform((value) => new Date(value));
+// A real moment (2026-02-31 is refused, not rolled over to March).
+const instant = z.string().max(40).refine((value) => schemas.isRealIsoDate(value), 'expected a real date-time').transform((value) => new Date(value));
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema, namedRefSchema } from './common';
+import { idSchema, isoDateSchema, namedRefSchema, nameSchema, textSchema } from './common';
 import { issueDetailSchema } from './issue-detail';
 import { adHocReportTypeSchema } from './report';
 
@@ -9,7 +9,7 @@ export type AdHocRequestStatus = z.infer<typeof adHocRequestStatusSchema>;
 /** The facility of a request, with the names the request row shows. */
 export const adHocFacilityRefSchema = z.object({
   _id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   location: z.nullish(namedRefSchema),
   facilityType: z.nullish(namedRefSchema),
 });
@@ -25,8 +25,8 @@ export const adHocRequestSchema = z.object({
   status: adHocRequestStatusSchema,
   issueDetails: z._default(z.array(issueDetailSchema), []),
   adHocReportType: z._default(adHocReportTypeSchema, 'inspect'),
-  description: z._default(z.string(), ''),
-  probableIssues: z._default(z.array(z.string()), []),
+  description: z._default(textSchema, ''),
+  probableIssues: z._default(z.array(textSchema), []),
   createdAt: z.optional(isoDateSchema),
 });
 export type AdHocRequest = z.infer<typeof adHocRequestSchema>;
@@ -46,8 +46,8 @@ export const adHocRequestIssueBodySchema = z.object({
   issueDetails: z._default(z.array(issueDetailSchema), []),
   adHocReportType: z._default(adHocReportTypeSchema, 'inspect'),
   adHocRequestId: z.nullish(idSchema),
-  description: z.optional(z.string()),
-  probableIssues: z.optional(z.array(z.string())),
+  description: z.optional(textSchema),
+  probableIssues: z.optional(z.array(textSchema)),
 });
 export type AdHocRequestIssueBody = z.input<typeof adHocRequestIssueBodySchema>;
 

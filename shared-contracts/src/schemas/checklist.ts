@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, nameSchema } from './common';
 import { parameterSchema } from './parameter';
 import { paramPropsSchema } from './param-props';
 
@@ -10,7 +10,7 @@ export type InspectionMode = z.infer<typeof inspectionModeSchema>;
 /** A facility's checklist (GET /facilities/checklist answers all of them). */
 export const checklistSchema = z.object({
   _id: idSchema,
-  name: z.nullish(z.string()),
+  name: z.nullish(nameSchema),
   facility: idSchema,
   parameters: z._default(z.array(parameterSchema), []),
   paramProps: z._default(z.array(paramPropsSchema), []),
@@ -28,7 +28,7 @@ export const checklistListSchema = z.array(checklistSchema);
 /** A checklist template of the organisation (GET/PUT /organizations/{id}/checklistTemplates). */
 export const checklistTemplateSchema = z.object({
   _id: z.optional(idSchema),
-  name: z.string(),
+  name: nameSchema,
   facilityType: z.nullish(idSchema),
   parameters: z._default(z.array(idSchema), []),
   inspectionMode: z._default(inspectionModeSchema, 0),

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema, namedRefSchema } from './common';
+import { idSchema, isoDateSchema, namedRefSchema, nameSchema, textSchema } from './common';
 import { timelineEntrySchema } from './timeline-entry';
 
 export const reportingTypeSchema = z.enum(['scheduled', 'adhoc', 'adhoc-desk', 'feedback-request']);
 export type ReportingType = z.infer<typeof reportingTypeSchema>;
 
 /** Extra data a facility may carry; a ticket id makes its report a feedback-request. */
-export const facilityExtraParamsSchema = z.object({ fmsTicketId: z.nullish(z.string()) });
+export const facilityExtraParamsSchema = z.object({ fmsTicketId: z.nullish(textSchema) });
 
 /**
  * A facility as GET /facilities/v2/facilitiesToReport gives it: with the timeline of expected and
@@ -14,25 +14,25 @@ export const facilityExtraParamsSchema = z.object({ fmsTicketId: z.nullish(z.str
  */
 export const facilitySchema = z.object({
   _id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   timeline: z._default(z.array(timelineEntrySchema), []),
   miniTimeline: z.optional(z.array(timelineEntrySchema)),
   lastChecked: z.nullish(isoDateSchema),
   /** 'todo' or 'done' (other values possible from older servers). */
-  checkStatus: z.nullish(z.string()),
+  checkStatus: z.nullish(textSchema),
   /** Minutes an inspection may start before its expected time. */
   offsetMinutes: z._default(z.number(), 0),
   location: z.nullish(namedRefSchema),
   facilityType: z.nullish(namedRefSchema),
   active: z._default(z.boolean(), true),
-  reportingType: z.nullish(z.string()),
+  reportingType: z.nullish(textSchema),
   /** Mapping interval in hours (our addition, for the older check-status rule). */
   interval: z.nullish(z.number()),
   /** The shift this list was computed for (our addition). */
   shiftId: z.nullish(idSchema),
   extraParams: z.nullish(facilityExtraParamsSchema),
   /** Content of the facility's printable QR code: 'facility=<id>'. */
-  qrCode: z.nullish(z.string()),
+  qrCode: z.nullish(textSchema),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 
@@ -42,13 +42,13 @@ export type FacilitiesToReportAnswer = z.infer<typeof facilitiesToReportAnswerSc
 /** A facility in admin lists (GET /facilities): spec 001 §3 fields plus references. */
 export const facilitySummarySchema = z.object({
   _id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   active: z._default(z.boolean(), true),
-  reportingType: z.nullish(z.string()),
+  reportingType: z.nullish(textSchema),
   lastChecked: z.nullish(isoDateSchema),
   location: z.nullish(namedRefSchema),
   facilityType: z.nullish(namedRefSchema),
-  qrCode: z.nullish(z.string()),
+  qrCode: z.nullish(textSchema),
 });
 export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
 

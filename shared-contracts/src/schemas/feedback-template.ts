@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, nameSchema } from './common';
 
 /** A feedback form template (GET/PUT /organizations/{id}/feedbackTemplates); shape not shown. */
 export const feedbackTemplateSchema = z.object({
   _id: z.optional(idSchema),
-  name: z.string(),
+  name: nameSchema,
   parameters: z._default(z.array(idSchema), []),
 });
 export type FeedbackTemplate = z.infer<typeof feedbackTemplateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, nameSchema, textSchema } from './common';
 import { mediaItemSchema } from './media-item';
 import { tagSchema } from './parameter';
 
@@ -13,12 +13,12 @@ export type UrgencyLevel = z.infer<typeof urgencyLevelSchema>;
 /** One bad parameter of a report (spec 000 §3). */
 export const issueDetailSchema = z.object({
   parameter: idSchema,
-  label: z.string(),
-  img: z.nullish(z.string()),
+  label: nameSchema,
+  img: z.nullish(textSchema),
   media: z._default(z.array(mediaItemSchema), []),
-  description: z._default(z.string(), ''),
+  description: z._default(textSchema, ''),
   tags: z._default(z.array(tagSchema), []),
-  selectedTags: z._default(z.array(z.string()), []),
+  selectedTags: z._default(z.array(textSchema), []),
   /** The assigned team's id (the name is historical). */
   assignedTeamName: z.nullish(idSchema),
   defaultTeamId: z.nullish(idSchema),

@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
+import { nameSchema, textSchema } from './common';
 
 /** image/jpeg for photos, audio/ogg for voice, image/png for logos. */
-export const mediaTypeSchema = z.string();
+export const mediaTypeSchema = textSchema;
 
 /** A photo or voice note attached to an issue or the overall note; also what POST /uploads answers. */
 export const mediaItemSchema = z.object({
-  path: z.string(),
-  name: z.string(),
+  path: textSchema,
+  name: nameSchema,
   type: mediaTypeSchema,
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, textSchema } from './common';
 
 /** A push/in-app notification; data.type issue or task drives the bottom-bar badges. */
 export const notificationSchema = z.object({
   _id: idSchema,
-  title: z._default(z.string(), ''),
-  body: z._default(z.string(), ''),
+  title: z._default(textSchema, ''),
+  body: z._default(textSchema, ''),
   read: z._default(z.boolean(), false),
   createdAt: isoDateSchema,
-  data: z._default(z.object({ type: z.string(), id: z.nullish(z.string()) }), { type: 'other' }),
+  data: z._default(z.object({ type: textSchema, id: z.nullish(textSchema) }), { type: 'other' }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);

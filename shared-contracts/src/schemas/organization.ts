@@ -1,16 +1,16 @@
 import { z } from 'zod/mini';
-import { idSchema, namedRefSchema } from './common';
+import { idSchema, namedRefSchema, nameSchema, textSchema } from './common';
 
 export const themeColorsSchema = z.object({
-  primary: z.string(),
-  secondary: z.string(),
-  background: z.string(),
+  primary: textSchema,
+  secondary: textSchema,
+  background: textSchema,
 });
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
 export const organizationThemeSchema = z.object({
   colors: z.nullish(themeColorsSchema),
-  branding: z.nullish(z.object({ image: z.nullish(z.string()), display_name: z.nullish(z.string()) })),
+  branding: z.nullish(z.object({ image: z.nullish(textSchema), display_name: z.nullish(nameSchema) })),
 });
 export type OrganizationTheme = z.infer<typeof organizationThemeSchema>;
 
@@ -30,19 +30,19 @@ export const organizationSetupSchema = z.object({
 export type OrganizationSetup = z.infer<typeof organizationSetupSchema>;
 
 /** Owner as shown on the organisation picker. */
-export const organizationOwnerSchema = z.object({ _id: z.optional(idSchema), name: z.string() });
+export const organizationOwnerSchema = z.object({ _id: z.optional(idSchema), name: nameSchema });
 
 /** An organisation (spec 001 §3). */
 export const organizationSchema = z.object({
   _id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   owner: z.nullish(organizationOwnerSchema),
-  logoURL: z.nullish(z.string()),
+  logoURL: z.nullish(textSchema),
   city: z.nullish(namedRefSchema),
   theme: z.nullish(organizationThemeSchema),
   settings: z._default(organizationSettingsSchema, { enableFeedback: true }),
   /** Read from the staging address in the old app; shape not shown, kept open. */
-  orgDetailsList: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  orgDetailsList: z.optional(z.array(z.record(textSchema, z.unknown()))),
   setup: z.nullish(organizationSetupSchema),
 });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -50,9 +50,9 @@ export type Organization = z.infer<typeof organizationSchema>;
 /** A switchable organisation as the profile and the picker list it. */
 export const organizationSummarySchema = z.object({
   _id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   owner: z.nullish(organizationOwnerSchema),
-  logoURL: z.nullish(z.string()),
+  logoURL: z.nullish(textSchema),
   city: z.nullish(namedRefSchema),
   staffCount: z.optional(z.int().check(z.nonnegative())),
   facilityCount: z.optional(z.int().check(z.nonnegative())),
@@ -61,8 +61,8 @@ export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
 /** PUT /organizations/{id} body: the editable fields. */
 export const updateOrganizationBodySchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1))),
-  logoURL: z.nullish(z.string()),
+  name: z.optional(nameSchema.check(z.trim(), z.minLength(1))),
+  logoURL: z.nullish(textSchema),
   city: z.nullish(namedRefSchema),
   theme: z.nullish(organizationThemeSchema),
   settings: z.optional(z.partial(organizationSettingsSchema)),
@@ -70,7 +70,7 @@ export const updateOrganizationBodySchema = z.object({
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;
 
 /** POST /organizations/activate and POST /organizations/{id}/facilities/generate body. */
-export const activationBodySchema = z.object({ activationKey: z.string().check(z.trim(), z.minLength(1)) });
+export const activationBodySchema = z.object({ activationKey: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 export type ActivationBody = z.infer<typeof activationBodySchema>;
 
 /** Answer of the activation steps. */
@@ -79,8 +79,8 @@ export const organizationSetupAnswerSchema = z.object({
   organization: z.optional(organizationSchema),
   setup: z.optional(organizationSetupSchema),
   /** 'Done!' once configured (spec 001 §4). */
-  message: z.optional(z.string()),
+  message: z.optional(textSchema),
   /** After activate: a token for the activated organisation, which becomes the current one. */
-  token: z.optional(z.string()),
+  token: z.optional(textSchema),
 });
 export type OrganizationSetupAnswer = z.infer<typeof organizationSetupAnswerSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { textSchema } from './common';
 import { mediaItemSchema } from './media-item';
 
 /** The overall note of a report. */
 export const overallSchema = z.object({
-  description: z._default(z.string(), ''),
+  description: z._default(textSchema, ''),
   media: z._default(z.array(mediaItemSchema), []),
 });
 export type Overall = z.infer<typeof overallSchema>;

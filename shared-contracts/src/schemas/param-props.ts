@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nameSchema, textSchema } from './common';
 import { mediaItemSchema } from './media-item';
 
 export const imageSettingsSchema = z.object({
@@ -8,7 +9,7 @@ export const imageSettingsSchema = z.object({
 });
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 
-export const paramFieldSchema = z.object({ label: z.string(), name: z.string(), value: z._default(z.string(), '') });
+export const paramFieldSchema = z.object({ label: nameSchema, name: nameSchema, value: z._default(textSchema, '') });
 export type ParamField = z.infer<typeof paramFieldSchema>;
 
 /**
@@ -16,13 +17,13 @@ export type ParamField = z.infer<typeof paramFieldSchema>;
  * The derived fields (icon … imageCount) are filled on the client when an inspection starts.
  */
 export const paramPropsSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: textSchema,
+  name: nameSchema,
   isEnabled: z._default(z.boolean(), false),
   imageSettings: z._default(imageSettingsSchema, { enabled: false, isMandatory: false, imageCount: 0 }),
-  additionalParameters: z._default(z.array(z.string()), []),
+  additionalParameters: z._default(z.array(textSchema), []),
   quantity: z.optional(z.int().check(z.positive())),
-  icon: z.nullish(z.string()),
+  icon: z.nullish(textSchema),
   images: z.optional(z.array(z.object({ img: z.array(mediaItemSchema) }))),
   fields: z.optional(z.array(paramFieldSchema)),
   isImageEnabled: z.optional(z.boolean()),

@@ -1,36 +1,36 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, nameSchema, textSchema } from './common';
 
-export const tagSchema = z.object({ _id: idSchema, name: z.string() });
+export const tagSchema = z.object({ _id: idSchema, name: nameSchema });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** One checklist parameter (spec 000 §3). statusOk and paramQuantity are client-side defaults. */
 export const parameterSchema = z.object({
   _id: idSchema,
-  label: z.string(),
-  name: z.string(),
-  img: z.nullish(z.string()),
+  label: nameSchema,
+  name: nameSchema,
+  img: z.nullish(textSchema),
   tags: z._default(z.array(tagSchema), []),
-  defaultTeamName: z.nullish(z.string()),
+  defaultTeamName: z.nullish(nameSchema),
   statusOk: z._default(z.boolean(), true),
   paramQuantity: z._default(z.int().check(z.positive()), 1),
-  category: z.nullish(z.string()),
+  category: z.nullish(nameSchema),
 });
 export type Parameter = z.infer<typeof parameterSchema>;
 
 export const parameterListSchema = z.array(parameterSchema);
 
 /** GET /parameters/categories. */
-export const parameterCategorySchema = z.object({ _id: idSchema, name: z.string() });
+export const parameterCategorySchema = z.object({ _id: idSchema, name: nameSchema });
 export type ParameterCategory = z.infer<typeof parameterCategorySchema>;
 export const parameterCategoryListSchema = z.array(parameterCategorySchema);
 
 /** GET /parameters/grouped: parameters by category. */
 export const groupedParametersSchema = z.array(
-  z.object({ category: z.string(), parameters: z.array(parameterSchema) }),
+  z.object({ category: nameSchema, parameters: z.array(parameterSchema) }),
 );
 export type GroupedParameters = z.infer<typeof groupedParametersSchema>;
 
 /** GET/POST /parameters/checklist-copies-*: shape not shown in the spec; kept open. */
-export const checklistCopiesSchema = z.record(z.string(), z.unknown());
+export const checklistCopiesSchema = z.record(textSchema, z.unknown());
 export type ChecklistCopies = z.infer<typeof checklistCopiesSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, nameSchema, textSchema } from './common';
 
 /** A pending similar issue (a ticket in the check-issue answer, spec 000 §3). */
 export const pendingIssueSchema = z.object({
   _id: z.optional(idSchema),
-  parameter: z.object({ img: z.nullish(z.string()), label: z.string() }),
-  facility: z.nullish(z.object({ name: z.string() })),
-  facilityData: z.nullish(z.object({ name: z.string() })),
-  raisedBy: z.nullish(z.object({ firstName: z.nullish(z.string()), lastName: z.nullish(z.string()) })),
+  parameter: z.object({ img: z.nullish(textSchema), label: nameSchema }),
+  facility: z.nullish(z.object({ name: nameSchema })),
+  facilityData: z.nullish(z.object({ name: nameSchema })),
+  raisedBy: z.nullish(z.object({ firstName: z.nullish(nameSchema), lastName: z.nullish(nameSchema) })),
 });
 export type PendingIssue = z.infer<typeof pendingIssueSchema>;
 

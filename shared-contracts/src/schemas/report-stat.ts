@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { textSchema } from './common';
 
 /** One day of GET /reports/statistics/time: reports made and expected. */
 export const reportStatSchema = z.object({
   /** 'YYYY-MM-DD' in Asia/Kolkata. */
-  date: z.string(),
+  date: textSchema,
   actualCount: z.int().check(z.nonnegative()),
   expectedCount: z.int().check(z.nonnegative()),
 });

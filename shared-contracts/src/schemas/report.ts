@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, isSingleLine, nameSchema, textSchema } from './common';
 import { facilityExtraParamsSchema, reportingTypeSchema } from './facility';
 import { issueDetailSchema } from './issue-detail';
 import { overallSchema } from './overall';
@@ -14,12 +14,12 @@ export type AdHocReportType = z.infer<typeof adHocReportTypeSchema>;
  * POST /reports/submit take it whole, with media replaced by uploaded items.
  */
 export const reportSchema = z.object({
-  localId: z.string().check(z.minLength(1)),
+  localId: idSchema,
   shift: z.nullish(idSchema),
   /** 'DD MMM YYYY' in Asia/Kolkata. */
-  date: z.string(),
+  date: nameSchema,
   /** 'H:mm A' in Asia/Kolkata. */
-  time: z.string(),
+  time: nameSchema,
   facility: idSchema,
   parameters: z._default(z.array(parameterSchema), []),
   paramProps: z._default(z.array(paramPropsSchema), []),
@@ -37,11 +37,11 @@ export const reportSchema = z.object({
   issueDetails: z._default(z.array(issueDetailSchema), []),
   overall: z._default(overallSchema, { description: '', media: [] }),
   isAdhoc: z._default(z.boolean(), false),
-  scannedQrImg: z.nullish(z.string()),
+  scannedQrImg: z.nullish(z.string().check(z.maxLength(1_500_000), z.refine(isSingleLine))),
   checklist: z.nullish(idSchema),
-  fingerprint: z.nullish(z.string()),
-  userAgent: z.nullish(z.string()),
-  androidDeviceId: z.nullish(z.string()),
+  fingerprint: z.nullish(textSchema),
+  userAgent: z.nullish(textSchema),
+  androidDeviceId: z.nullish(textSchema),
   /** Set when the report was made offline: when it was made (ISO). */
   timestamp: z.nullish(isoDateSchema),
 });
@@ -54,7 +54,7 @@ export const submitReportAnswerSchema = z.object({
   status: z.boolean(),
   reportId: z.optional(idSchema),
   duplicate: z.optional(z.boolean()),
-  message: z.optional(z.string()),
+  message: z.optional(textSchema),
   /** How many of the report's media items the server holds files for: the client checks it. */
   mediaCount: z.optional(z.int().check(z.nonnegative())),
 });
@@ -73,14 +73,14 @@ export type ReportsCountAnswer = z.infer<typeof reportsCountAnswerSchema>;
 /** A stored report in lists (GET /reports/). */
 export const storedReportSchema = z.object({
   _id: idSchema,
-  localId: z.string(),
+  localId: textSchema,
   facility: idSchema,
-  facilityName: z.nullish(z.string()),
+  facilityName: z.nullish(nameSchema),
   reporter: z.nullish(idSchema),
   shift: z.nullish(idSchema),
-  reportingType: z.string(),
-  date: z.string(),
-  time: z.string(),
+  reportingType: textSchema,
+  date: textSchema,
+  time: textSchema,
   issuesCount: z._default(z.int().check(z.nonnegative()), 0),
   createdAt: isoDateSchema,
 });

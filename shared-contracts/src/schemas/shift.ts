@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, nameSchema, textSchema } from './common';
 import { userRefSchema } from './user-ref';
 
 export const shiftStatusSchema = z.enum(['finished', 'started', 'missed', 'late', 'upcoming']);
@@ -27,7 +27,7 @@ export const checkInSchema = z.object({
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
-const namedSchema = z.object({ _id: idSchema, name: z.string() });
+const namedSchema = z.object({ _id: idSchema, name: nameSchema });
 
 /**
  * Names for the ids a shift mentions (people of its mappings and check-ins, facilities, preferred
@@ -48,8 +48,8 @@ export type ShiftDirectory = z.infer<typeof shiftDirectorySchema>;
 export const shiftSchema = z.object({
   _id: idSchema,
   /** The shift's template name or id (e.g. 'Morning'). */
-  shift: z.nullish(z.string()),
-  shiftName: z.nullish(z.string()),
+  shift: z.nullish(textSchema),
+  shiftName: z.nullish(nameSchema),
   status: z.optional(shiftStatusSchema),
   started: z._default(z.boolean(), false),
   finished: z._default(z.boolean(), false),
@@ -70,8 +70,8 @@ export const shiftListSchema = z.array(shiftSchema);
 
 /** PUT /users/shifts/{id}/start body. */
 export const startShiftBodySchema = z.object({
-  fingerPrint: z.nullish(z.string()),
-  userAgent: z.nullish(z.string()),
+  fingerPrint: z.nullish(textSchema),
+  userAgent: z.nullish(textSchema),
 });
 export type StartShiftBody = z.infer<typeof startShiftBodySchema>;
 

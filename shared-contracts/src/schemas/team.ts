@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, nameSchema } from './common';
 
 /** A team issues are assigned to; defaultParameters are parameter ids it takes by default. */
 export const teamSchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  label: z.nullish(z.string()),
+  name: nameSchema,
+  label: z.nullish(nameSchema),
   defaultParameters: z._default(z.array(idSchema), []),
   members: z.optional(z.array(idSchema)),
 });
@@ -16,8 +16,8 @@ export const teamListSchema = z.array(teamSchema);
 /** PUT /organizations/{id}/teams: create (no _id) or update. */
 export const saveTeamBodySchema = z.object({
   _id: z.optional(idSchema),
-  name: z.string().check(z.trim(), z.minLength(1)),
-  label: z.nullish(z.string()),
+  name: nameSchema.check(z.trim(), z.minLength(1)),
+  label: z.nullish(nameSchema),
   defaultParameters: z._default(z.array(idSchema), []),
   members: z.optional(z.array(idSchema)),
 });
