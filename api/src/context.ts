@@ -2,6 +2,7 @@
 import type { Db } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { GoogleSignIn } from './auth/google';
+import type { FailureLimiter, RateLimitSettings } from './http/rate-limits';
 
 export interface AppContext {
   db: Db;
@@ -14,4 +15,14 @@ export interface AppContext {
   jwtSecret: string;
   /** Google sign-in, when GOOGLE_CLIENT_ID is configured. */
   google?: GoogleSignIn;
+  /** Guessing and flooding limits (http/rate-limits.ts). */
+  limits: {
+    settings: RateLimitSettings;
+    /** Failed sign-ins per account. */
+    signIn: FailureLimiter;
+    /** Wrong join codes and activation keys per user. */
+    codes: FailureLimiter;
+    /** Password reset requests per email. */
+    resets: FailureLimiter;
+  };
 }

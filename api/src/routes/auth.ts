@@ -8,6 +8,7 @@ import { dummyHash, verifyPassword } from '../auth/password';
 import type { AppContext } from '../context';
 import { memberships, passwordResetRequests, revokedTokens, users } from '../db/schema';
 import { HttpError, unauthorized } from '../http/errors';
+import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { loadActiveShift } from '../services/user-shifts';
 import { toUserView } from '../services/user-view';
@@ -15,11 +16,19 @@ import { toUserView } from '../services/user-view';
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/login', async (request) => {
+  const { settings } = ctx.limits;
+  app.post('/auth/login', { config: perIpPerMinute(settings.loginPerIpPerMinute) }, async (request, reply) => {
     const body = parseInput(schemas.loginBodySchema, request.body);
+    // Failures count per account, from any address: a guesser pauses, the owner signing in does not.
+    const account = `login:${body.email}`;
+    ctx.limits.signIn.check(account, reply);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? dummyHash);
-    if (!user || !passwordOk) throw unauthorized(WRONG_CREDENTIALS);
+    if (!user || !passwordOk) {
+      ctx.limits.signIn.fail(account);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    ctx.limits.signIn.succeed(account);
 
     const userMemberships = await ctx.db.select().from(memberships).where(eq(memberships.userId, user.id));
     const membership = userMemberships.find((m) => m.organizationId === user.currentOrganization) ?? userMemberships[0];
@@ -34,9 +43,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return answer;
   });
 
-  // The same answer whether or not the email has an account, so the form reveals no accounts.
-  app.post('/auth/reset', async (request) => {
+  // The same answer whether or not the email has an account, so the form reveals no accounts; the
+  // limit counts per email, account or not, so it reveals none either.
+  app.post('/auth/reset', { config: perIpPerMinute(settings.guessesPerIpPerMinute) }, async (request, reply) => {
     const body = parseInput(schemas.passwordResetBodySchema, request.body);
+    const email = `reset:${body.email.toLowerCase()}`;
+    ctx.limits.resets.check(email, reply);
+    ctx.limits.resets.fail(email);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
     if (user) await ctx.db.insert(passwordResetRequests).values({ userId: user.id });
     return { status: true };

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { schemas } from '../contracts';
 import { joinCodes, memberships, organizations, users } from '../db/schema';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
+import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { addMembership, isSystemAdmin, permissionsOfRole, switchTo } from '../services/membership';
 import { rolePermissions } from '../auth/roles';
@@ -44,14 +45,19 @@ export function orgMembershipRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/admin/users/organizations', { preHandler: guard(ctx) }, adminSwitch);
 
   /** With a join code: membership with the code's role. Without one, only system administrators. */
-  app.post('/users/organizations/join', { preHandler: guard(ctx) }, async (request) => {
+  app.post('/users/organizations/join', { config: perIpPerMinute(ctx.limits.settings.guessesPerIpPerMinute), preHandler: guard(ctx) }, async (request, reply) => {
     const auth = authOf(request);
     const body = parseInput(schemas.joinOrganizationBodySchema, request.body);
+    const tries = `codes:${auth.user.id}`;
+    ctx.limits.codes.check(tries, reply);
     let organizationId: string;
     let role: string;
     if (body.joinCode) {
       const [code] = await ctx.db.select().from(joinCodes).where(eq(joinCodes.code, body.joinCode.toUpperCase()));
-      if (!code || (body.organization && body.organization !== code.organizationId)) throw notFound('No such join code.');
+      if (!code || (body.organization && body.organization !== code.organizationId)) {
+        ctx.limits.codes.fail(tries);
+        throw notFound('No such join code.');
+      }
       organizationId = code.organizationId;
       role = code.role;
     } else {

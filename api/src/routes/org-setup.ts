@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { schemas } from '../contracts';
 import { organizations } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { addMembership, switchTo } from '../services/membership';
 import { generateStarterFacilities, generateStarterTemplates } from '../services/org-generate';
@@ -40,11 +41,17 @@ export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   /** Any signed-in user with the key: they become its administrator and switch to it. */
-  app.post('/organizations/activate', { preHandler: guard(ctx) }, async (request) => {
+  const guesses = { config: perIpPerMinute(ctx.limits.settings.guessesPerIpPerMinute) };
+  app.post('/organizations/activate', { ...guesses, preHandler: guard(ctx) }, async (request, reply) => {
     const auth = authOf(request);
     const { activationKey } = parseInput(schemas.activationBodySchema, request.body);
+    const tries = `codes:${auth.user.id}`;
+    ctx.limits.codes.check(tries, reply);
     const [row] = await ctx.db.select().from(organizations).where(eq(organizations.activationKey, activationKey));
-    if (!row) throw notFound('No organisation has this activation key.');
+    if (!row) {
+      ctx.limits.codes.fail(tries);
+      throw notFound('No organisation has this activation key.');
+    }
     if (row.setup?.activated) throw conflict('This organisation is already activated.');
     await addMembership(ctx, auth.user.id, row.id, 'organization-admin', [...rolePermissions['organization-admin']]);
     const answer = await saveSetup(row, { activated: true, progress: 0.25 });
@@ -52,10 +59,15 @@ export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { ...answer, token: session.token };
   });
 
-  app.post('/organizations/:id/facilities/generate', { preHandler: guard(ctx) }, async (request) => {
+  app.post('/organizations/:id/facilities/generate', { ...guesses, preHandler: guard(ctx) }, async (request, reply) => {
     const { row, setup } = await loadForStep(request);
     const { activationKey } = parseInput(schemas.activationBodySchema, request.body);
-    if (activationKey !== row.activationKey) throw badRequest('Wrong activation key.');
+    const tries = `codes:${authOf(request).user.id}`;
+    ctx.limits.codes.check(tries, reply);
+    if (activationKey !== row.activationKey) {
+      ctx.limits.codes.fail(tries);
+      throw badRequest('Wrong activation key.');
+    }
     if (!setup.activated) throw conflict('Activate the organisation first.');
     if (setup.facilitiesGenerated) return { status: true, organization: toOrganizationView(row), setup };
     await generateStarterFacilities(ctx, row.id);

@@ -66,8 +66,23 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-/** What to tell the user when a call failed: the server's message, else the generic one (logged). */
-export function failureMessage(cause: unknown, generic: string): string {
+const field = (value: unknown, name: string): unknown => (value && typeof value === 'object' && name in value ? (value as Record<string, unknown>)[name] : undefined);
+
+/** How long a 429 asks to wait: the api's answer `{ message, details: { retryAfterSeconds } }`. */
+function retryAfterSeconds(answer: unknown): number | null {
+  const value = field(field(answer, 'details'), 'retryAfterSeconds');
+  return typeof value === 'number' && value > 0 ? value : null;
+}
+
+/**
+ * What to tell the user when a call failed: how long to wait after too many attempts (in their
+ * language), the server's message, else the generic one (logged).
+ */
+export function failureMessage(cause: unknown, generic: string, tooMany?: (wait: { count: number; unit: 'seconds' | 'minutes' }) => string): string {
+  if (isApiError(cause) && cause.status === 429 && tooMany) {
+    const seconds = retryAfterSeconds(cause.details);
+    if (seconds !== null) return tooMany(seconds < 60 ? { count: Math.ceil(seconds), unit: 'seconds' } : { count: Math.ceil(seconds / 60), unit: 'minutes' });
+  }
   if (isApiError(cause)) return cause.message;
   console.error(cause);
   return generic;

@@ -43,6 +43,14 @@ describe('LoginPage', () => {
     expect(session.snapshot.user).toBeNull();
   });
 
+  it('after too many attempts says how long to wait, in the user\'s words', async () => {
+    fakeApi({ '/auth/login': { status: 429, body: { message: 'Rate limit exceeded.', details: { retryAfterSeconds: 842 } } } });
+    renderRoutes([{ path: '/auth/login', element: <LoginPage /> }], '/auth/login');
+    await submit('rita@facilityops.test', 'nope');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(session.snapshot.user).toBeNull();
+  });
+
   it('signs in, loads user and permissions, and returns to the callback path', async () => {
     const token = jwt();
     fakeApi({

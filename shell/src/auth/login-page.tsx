@@ -45,7 +45,7 @@ export function LoginPage() {
       // The session now has the user: this page re-renders and goes back to the callback.
       await signIn(email.trim(), password);
     } catch (cause) {
-      setError(failureMessage(cause, t('common:errors.unknown')));
+      setError(failureMessage(cause, t('common:errors.unknown'), ({ count, unit }) => t(`auth.tooManyAttempts.${unit}`, { count })));
       setBusy(false);
     }
   };

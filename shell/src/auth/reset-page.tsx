@@ -29,7 +29,7 @@ export function ResetPage() {
       await requestPasswordReset({ email: email.trim() });
       setSent(true);
     } catch (cause) {
-      setError(failureMessage(cause, t('common:errors.unknown')));
+      setError(failureMessage(cause, t('common:errors.unknown'), ({ count, unit }) => t(`auth.tooManyAttempts.${unit}`, { count })));
     } finally {
       setBusy(false);
     }

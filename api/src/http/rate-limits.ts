@@ -1,0 +1,103 @@
+/**
+ * Limits on the calls someone could use to guess (passwords, join codes, activation keys) or to
+ * flood (password reset mails): issue 13. Two kinds:
+ * - per IP, with @fastify/rate-limit on the route (every request counts);
+ * - per account or per user, counting failures only (`FailureLimiter`), so that one person signing
+ *   in many times a day is never stopped while a guesser is, from however many addresses.
+ * Either answers 429 with Retry-After and a message that says how long to wait.
+ * Counters live in this process; several api nodes would share them in PostgreSQL (issue 22).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from './errors';
+
+export interface RateLimitSettings {
+  /** Sign-in attempts per IP per minute (successful ones too). */
+  loginPerIpPerMinute: number;
+  /** Failed sign-ins per account, and failed code or key tries per user, before a pause. */
+  failuresBeforePause: number;
+  /** How long those failures are remembered, and the pause. */
+  failureWindowMs: number;
+  /** Password reset requests per email per hour (whether or not it has an account). */
+  resetsPerEmailPerHour: number;
+  /** Reset requests, join and activation tries per IP per minute. */
+  guessesPerIpPerMinute: number;
+}
+
+export const defaultRateLimits: RateLimitSettings = {
+  loginPerIpPerMinute: 60,
+  failuresBeforePause: 5,
+  failureWindowMs: 15 * 60 * 1000,
+  resetsPerEmailPerHour: 3,
+  guessesPerIpPerMinute: 10,
+};
+
+/** 'Too many attempts. Try again in 14 minutes.' — in words, rounded up. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  const error = new HttpError(429, `Too many attempts. Try again in ${wait}.`, { retryAfterSeconds: seconds });
+  return error;
+}
+
+export async function installRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // Our error handler sends `{ message }`; the plugin has set Retry-After already.
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl / 1000),
+  });
+}
+
+/** Route config: `config: perIp(n)` limits that route to n requests per IP per minute. */
+export const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/** Counts failures per key within a window; past the limit, refuses until the window ends. */
+export class FailureLimiter {
+  private readonly failures = new Map<string, { count: number; until: number }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+    /** Entries kept at most, so a flood of distinct keys cannot grow memory without bound. */
+    private readonly capacity = 100_000,
+  ) {}
+
+  /** Throws 429 (and sets Retry-After) when `key` has failed too often. */
+  check(key: string, reply: FastifyReply): void {
+    const entry = this.failures.get(key);
+    if (!entry) return;
+    const left = entry.until - this.now();
+    if (left <= 0) {
+      this.failures.delete(key);
+      return;
+    }
+    if (entry.count >= this.max) {
+      reply.header('retry-after', String(Math.ceil(left / 1000)));
+      throw tooManyAttempts(left / 1000);
+    }
+  }
+
+  fail(key: string): void {
+    const now = this.now();
+    const entry = this.failures.get(key);
+    if (entry && entry.until > now) entry.count += 1;
+    else {
+      if (this.failures.size >= this.capacity) this.evict(now);
+      this.failures.set(key, { count: 1, until: now + this.windowMs });
+    }
+  }
+
+  succeed(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private evict(now: number): void {
+    for (const [key, entry] of this.failures) if (entry.until <= now) this.failures.delete(key);
+    // Still full: forget the oldest (Map keeps insertion order).
+    for (const key of this.failures.keys()) {
+      if (this.failures.size < this.capacity) break;
+      this.failures.delete(key);
+    }
+  }
+}
