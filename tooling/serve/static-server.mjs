@@ -94,6 +94,9 @@ export async function buildStaticApp({ app, distDir, remotes, logger = false }) 
     return reply.code(204).send();
   });
 
+  // The bare origin is the app; @fastify/static would refuse it as a directory (index: false).
+  if (isShell) server.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+
   if (isShell && !fromFile) {
     server.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(config)));
   }

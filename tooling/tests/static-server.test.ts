@@ -48,6 +48,10 @@ describe('static server', () => {
   it('answers deep links of the shell with index.html, and remotes.json from its configuration', async () => {
     const remotes = { api: 'http://api.test', remotes: { mf_shifts: 'http://shifts.test/mf-manifest.json' } };
     const origin = await start('shell', { 'index.html': '<html>shell</html>' }, remotes);
+    // The bare origin is where people open the app.
+    const home = await fetch(`${origin}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe('<html>shell</html>');
     const deep = await fetch(`${origin}/reporting/facilities`);
     expect(await deep.text()).toBe('<html>shell</html>');
     expect(deep.headers.get('cache-control')).toBe('no-cache');
