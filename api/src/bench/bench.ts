@@ -4,6 +4,9 @@
  * hammers: the facility list, the checklists and submit (each submit a new report, distinct localId).
  * PGlite in a temp folder by default; BENCH_DATABASE_URL=postgres://… measures PostgreSQL instead.
  * BENCH_DURATION (seconds per call, default 10) and BENCH_CONNECTIONS (default 10) tune the run.
+ * Then the load run of issue 13: 200 connections for BENCH_LOAD_SECONDS (default 60) on sign-in,
+ * the facility list and submit, printing errors, 429s and p99 (sign-in is rate-limited per
+ * address, so from one address most sign-ins are expected to be 429s).
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -92,17 +95,60 @@ try {
   console.info(`\n${connections} connections, ${duration} s per call, ${database.kind}:`);
   console.info(formatTable(rows));
   if (rows.some((row) => row['non-2xx'] > 0 || row.errors > 0)) process.exitCode = 1;
+
+  // Issue 13's load: 200 connections at once. Errors are socket errors and 5xx; 429s are counted apart.
+  const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+  const load = async (call: string, options: autocannon.Options): Promise<LoadRow> => {
+    const result = await autocannon({ connections: 200, duration: loadSeconds, headers, ...options });
+    const byStatus = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+    const count = (test: (status: number) => boolean) => Object.entries(byStatus).reduce((sum, [status, stat]) => sum + (test(Number(status)) ? stat.count : 0), 0);
+    return {
+      call,
+      'requests/s': Math.round(result.requests.average),
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      '2xx': count((status) => status < 300),
+      '429': count((status) => status === 429),
+      'other 4xx': count((status) => status >= 400 && status < 500 && status !== 429),
+      '5xx': count((status) => status >= 500),
+      errors: result.errors + result.timeouts,
+    };
+  };
+  const loginBody = JSON.stringify({ email: scaleIds.email, password: DEMO_PASSWORD, userType: 'regular' });
+  const loadRows = [
+    await load('POST /auth/login', { url: `${base}/auth/login`, method: 'POST', body: loginBody, headers: { 'content-type': 'application/json' } }),
+    await load('GET /facilities/v2/facilitiesToReport', { url: `${base}/facilities/v2/facilitiesToReport` }),
+    await load('POST /reports/submit', {
+      url: base,
+      requests: [{ method: 'POST', path: '/reports/submit', setupRequest: (request) => ({ ...request, body: report() }) }],
+    }),
+  ];
+  console.info(`\n200 connections, ${loadSeconds} s per call, ${database.kind}:`);
+  console.info(formatTable(loadRows));
+  if (loadRows.some((row) => row['5xx'] > 0 || row.errors > 0)) process.exitCode = 1;
 } finally {
   await app.close();
   await database.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
+interface LoadRow {
+  call: string;
+  'requests/s': number;
+  'p99 ms': number;
+  requests: number;
+  '2xx': number;
+  '429': number;
+  'other 4xx': number;
+  '5xx': number;
+  errors: number;
+}
+
 /** Rows as an aligned text table (console.table is not among the console methods lint allows). */
-function formatTable(rows: Row[]): string {
+function formatTable<R extends object>(rows: R[]): string {
   const first = rows[0];
   if (!first) return '';
-  const columns = Object.keys(first) as (keyof Row)[];
+  const columns = Object.keys(first) as (keyof R)[];
   const cells = [columns.map(String), ...rows.map((row) => columns.map((column) => String(row[column])))];
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
   return cells.map((line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')).join('\n');
