@@ -6,14 +6,15 @@ import { readConfig, staticDir } from './config';
 import { openDatabase } from './db/client';
 import { demoLogins } from './db/demo-logins';
 import { rebaseDemoData } from './db/rebase';
-import { isSeeded, seedDatabase } from './db/seed';
+import { describeDemoSecrets, isSeeded, seedDatabase } from './db/seed';
 import { buildServer } from './server';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 if (!(await isSeeded(database))) {
-  await seedDatabase(database);
-  console.info('First start: database seeded with demo data.');
+  const secrets = await seedDatabase(database);
+  console.info('First start: database seeded with demo data. Its codes (stored hashed, shown only now):');
+  for (const line of describeDemoSecrets(secrets)) console.info(line);
 } else if (process.env.API_REBASE_DEMO !== '0') {
   const hours = await rebaseDemoData(database, new Date());
   if (hours !== 0) console.info(`Demo data moved ${hours} h forward to stay relative to now (API_REBASE_DEMO=0 turns this off).`);

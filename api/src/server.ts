@@ -33,6 +33,7 @@ import { orgSetupRoutes } from './routes/org-setup';
 import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
+import { accessCodeRoutes } from './routes/access-codes';
 
 export interface RouteSummary {
   method: string;
@@ -134,5 +135,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   reportListRoutes(app, ctx);
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  accessCodeRoutes(app, ctx);
   return app;
 }

@@ -284,12 +284,49 @@ CREATE UNIQUE INDEX IF NOT EXISTS reports_org_user_local_id ON reports (organiza
 ALTER TABLE adhoc_requests ADD COLUMN IF NOT EXISTS created_by text;
 `,
   },
+  {
+    // Join codes and activation keys were short, readable, reusable and stored in clear (anyone
+    // could guess SUNRISE-2024 and become an organisation's admin). Now 160 random bits, stored
+    // as SHA-256 hashes, with expiry, use counts and revocation. The old codes are dropped on
+    // purpose: they must stop working. Admins issue new ones (POST /organizations/{id}/joinCodes).
+    id: '0101_auth_access_codes',
+    sql: `
+DROP TABLE IF EXISTS join_codes;
+CREATE TABLE join_codes (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  code_hash text NOT NULL UNIQUE,
+  role text NOT NULL,
+  max_uses integer NOT NULL,
+  uses integer NOT NULL DEFAULT 0,
+  expires_at timestamptz NOT NULL,
+  created_by text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  revoked_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS join_codes_org ON join_codes (organization_id, created_at);
+CREATE TABLE IF NOT EXISTS activation_keys (
+  id text PRIMARY KEY,
+  organization_id text NOT NULL REFERENCES organizations(id),
+  key_hash text NOT NULL UNIQUE,
+  email text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  created_by text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  used_at timestamptz,
+  used_by text,
+  revoked_at timestamptz
+);
+ALTER TABLE organizations DROP COLUMN IF EXISTS activation_key;
+`,
+  },
 ];
 
 /** Tables in dependency order, children first: what `seed --reset` empties. */
 export const resetOrder = [
   'seed_state',
   'join_codes',
+  'activation_keys',
   'custom_roles',
   'feedback_parameters',
   'feedback_templates',

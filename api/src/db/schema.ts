@@ -17,7 +17,6 @@ export const organizations = pgTable('organizations', {
   theme: jsonb('theme').$type<OrganizationTheme>(),
   enableFeedback: boolean('enable_feedback').notNull().default(true),
   setup: jsonb('setup').$type<OrganizationSetup>(),
-  activationKey: text('activation_key'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -257,11 +256,40 @@ export const customRoles = pgTable('custom_roles', {
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
 });
 
-/** A code that lets someone join an organisation with a role (POST /users/organizations/join). */
+/**
+ * A code that lets people join an organisation with one role (POST /users/organizations/join),
+ * issued by its admins. Only the SHA-256 of the code is kept; it works until it expires, is used
+ * `maxUses` times or is revoked.
+ */
 export const joinCodes = pgTable('join_codes', {
-  code: text('code').primaryKey(),
+  id: text('id').primaryKey(),
   organizationId: text('organization_id').notNull().references(() => organizations.id),
+  codeHash: text('code_hash').notNull().unique(),
   role: text('role').notNull(),
+  maxUses: integer('max_uses').notNull(),
+  uses: integer('uses').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  revokedAt: ts('revoked_at'),
+});
+
+/**
+ * A key that makes the account with `email` the administrator of an organisation waiting for
+ * activation (POST /organizations/activate), issued by a system administrator. Hashed, single-use,
+ * expiring, revocable. The used key stays: the set-up step facilities/generate asks for it again.
+ */
+export const activationKeys = pgTable('activation_keys', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  keyHash: text('key_hash').notNull().unique(),
+  email: text('email').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  usedAt: ts('used_at'),
+  usedBy: text('used_by'),
+  revokedAt: ts('revoked_at'),
 });
 
 /** In-app and push notifications, per user and organisation (spec 001 §3: data.type issue or task). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from './client';
 import { demoLogins } from './demo-logins';
-import { isSeeded, resetDatabase, seedDatabase } from './seed';
+import { describeDemoSecrets, isSeeded, resetDatabase, seedDatabase } from './seed';
 import { seedScaleOrganization } from './seed-scale';
 
 const config = readConfig();
@@ -17,9 +17,11 @@ try {
   if (!reset && (await isSeeded(database))) {
     console.info('The database already holds data; run with --reset to rebuild it.');
   } else {
-    await seedDatabase(database);
+    const secrets = await seedDatabase(database);
     console.info(`Seeded ${database.kind} database. Demo logins:`);
     for (const login of demoLogins) console.info(`  ${login.email} / ${login.password}  (${login.role})`);
+    console.info('Demo codes (stored hashed, shown only now):');
+    for (const line of describeDemoSecrets(secrets)) console.info(line);
   }
   if (process.argv.includes('--scale')) {
     await seedScaleOrganization(database);

@@ -14,6 +14,8 @@ import { resetOrder } from './migrations';
 import { recordSeedAnchor } from './rebase';
 import * as t from './schema';
 import { seedNotifications } from './seed-notifications';
+import { schemas } from '../contracts';
+import { issueActivationKey, issueJoinCode } from '../services/access-codes';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -36,7 +38,7 @@ export const seedIds = {
   blueRiverShift: 'shf-blueriver-now',
   /** Acme's custom role 'auditor' (read-only overview and reports). */
   auditor: 'usr-auditor',
-  /** Waiting for activation with the key SUNRISE-2024; nobody belongs to it yet. */
+  /** Waiting for activation with the seed's key for admin@facilityops.test; nobody belongs to it yet. */
   newOrganization: 'org-sunrise',
   /** fac-acme-01 … fac-acme-24, fac-blue-01 … fac-blue-06. */
   facility: (org: 'acme' | 'blue', n: number) => `fac-${org}-${String(n).padStart(2, '0')}`,
@@ -55,7 +57,16 @@ export async function resetDatabase(database: Database): Promise<void> {
   await database.exec(`TRUNCATE ${resetOrder.join(', ')} CASCADE;`);
 }
 
-export async function seedDatabase(database: Database, now: Date = new Date()): Promise<void> {
+/**
+ * The demo's join codes and activation key. Only their hashes are stored, so these are known only
+ * to whoever seeded (the start and seed scripts print them; tests read them from createTestApp).
+ */
+export interface DemoSecrets {
+  joinCodes: { acmeReporter: string; blueRiverManager: string };
+  activationKeys: { sunrise: string };
+}
+
+export async function seedDatabase(database: Database, now: Date = new Date()): Promise<DemoSecrets> {
   const { db } = database;
   const hash = await hashPassword(DEMO_PASSWORD);
   const hourStart = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
@@ -73,7 +84,6 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       theme: { colors: { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' }, branding: { image: '/static/branding/acme.svg', display_name: 'Acme FacilityOps' } },
       enableFeedback: true,
       setup: { activated: true, facilitiesGenerated: true, templatesGenerated: true, configured: true, progress: 1 },
-      activationKey: 'ACME-DEMO-KEY',
     },
     {
       id: seedIds.blueRiver,
@@ -84,7 +94,6 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       theme: { colors: { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' }, branding: { image: '/static/branding/blueriver.svg', display_name: 'Blue River Care' } },
       enableFeedback: false,
       setup: { activated: true, facilitiesGenerated: true, templatesGenerated: false, configured: false, progress: 0.5 },
-      activationKey: 'BLUE-DEMO-KEY',
     },
   ]);
 
@@ -436,10 +445,33 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   await seedNotifications(db, seedIds.acme, demoUsers, now);
   await seedSetupData(database);
   await recordSeedAnchor(database, now);
+  return seedAccessCodes(database, now);
 }
 
 /**
- * Organisation set-up data: an organisation waiting for activation (key SUNRISE-2024), join codes,
+ * Issued as the organisation's admins would (services/access-codes.ts), valid for 30 days; demo
+ * times move with the demo (db/rebase.ts), so they stay valid in a demo database.
+ */
+async function seedAccessCodes(database: Database, now: Date): Promise<DemoSecrets> {
+  const ctx = { db: database.db, now: () => now };
+  const days30 = schemas.ACCESS_CODE_MAX_HOURS;
+  const acmeReporter = await issueJoinCode(ctx, { organizationId: seedIds.acme, role: 'reporter-internal', maxUses: 100, expiresInHours: days30, createdBy: seedIds.admin });
+  const blueRiverManager = await issueJoinCode(ctx, { organizationId: seedIds.blueRiver, role: 'manager', maxUses: 100, expiresInHours: days30, createdBy: seedIds.admin });
+  const sunrise = await issueActivationKey(ctx, { organizationId: seedIds.newOrganization, email: 'admin@facilityops.test', expiresInHours: days30, createdBy: seedIds.sysadmin });
+  return { joinCodes: { acmeReporter: acmeReporter.code, blueRiverManager: blueRiverManager.code }, activationKeys: { sunrise: sunrise.activationKey } };
+}
+
+/** What the start and seed scripts print after seeding. */
+export function describeDemoSecrets(secrets: DemoSecrets): string[] {
+  return [
+    `  join code, Acme reporter-internal (100 uses): ${secrets.joinCodes.acmeReporter}`,
+    `  join code, Blue River manager (100 uses):     ${secrets.joinCodes.blueRiverManager}`,
+    `  activation key of Sunrise Mall for admin@facilityops.test: ${secrets.activationKeys.sunrise}`,
+  ];
+}
+
+/**
+ * Organisation set-up data: an organisation waiting for activation (seedAccessCodes issues its key),
  * checklist templates per facility type, the feedback form and a custom role.
  */
 async function seedSetupData(database: Database): Promise<void> {
@@ -452,12 +484,7 @@ async function seedSetupData(database: Database): Promise<void> {
     theme: { colors: { primary: '#e65100', secondary: '#00838f', background: '#fff8f2' }, branding: { image: null, display_name: 'Sunrise Mall' } },
     enableFeedback: true,
     setup: { activated: false, facilitiesGenerated: false, templatesGenerated: false, configured: false, progress: 0 },
-    activationKey: 'SUNRISE-2024',
   });
-  await db.insert(t.joinCodes).values([
-    { code: 'ACME-REPORTER', organizationId: seedIds.acme, role: 'reporter-internal' },
-    { code: 'BLUE-MANAGER', organizationId: seedIds.blueRiver, role: 'manager' },
-  ]);
   const names = ['floor', 'mirror', 'wash-basin', 'dustbin', 'soap-dispenser', 'odour', 'lights', 'tissue'];
   await db.insert(t.checklistTemplates).values(
     ['Washroom', 'Pantry', 'Lift Lobby', 'Reception'].map((type, i) => ({

@@ -54,6 +54,38 @@ describe('organisation scoping', () => {
   });
 });
 
+describe('who may hand out access to an organisation', () => {
+  const send = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tokens[who] ?? ''), ...(payload ? { payload } : {}) });
+  it.each([
+    ['admin', 'POST', '/organizations/org-acme/joinCodes', 200],
+    ['admin', 'GET', '/organizations/org-acme/joinCodes', 200],
+    ['admin', 'GET', '/organizations/org-blueriver/joinCodes', 200],
+    ['manager', 'POST', '/organizations/org-acme/joinCodes', 403],
+    ['manager', 'GET', '/organizations/org-acme/joinCodes', 403],
+    ['reporter', 'POST', '/organizations/org-acme/joinCodes', 403],
+    ['desk', 'DELETE', '/organizations/org-acme/joinCodes/some-code', 403],
+    ['manager', 'GET', '/organizations/org-blueriver/joinCodes', 404],
+    ['admin', 'POST', '/organizations/org-sunrise/joinCodes', 404],
+    ['admin', 'POST', '/organizations/org-sunrise/activationKeys', 403],
+    ['manager', 'POST', '/organizations/org-sunrise/activationKeys', 403],
+    ['desk', 'DELETE', '/organizations/org-sunrise/activationKeys/some-key', 403],
+  ] as const)('%s %s %s → %s', async (who, method, url, status) => {
+    const payload = method === 'POST' ? (url.endsWith('joinCodes') ? { role: 'reporter-internal' } : { email: 'desk@facilityops.test' }) : undefined;
+    const response = await send(who, method, url, payload);
+    expect(response.statusCode).toBe(status);
+  });
+
+  it('lets system administrators issue activation keys; organisation admins issue join codes', async () => {
+    const sysadmin = await t.login('sysadmin@facilityops.test');
+    const key = await t.app.inject({ method: 'POST', url: '/organizations/org-sunrise/activationKeys', headers: bearer(sysadmin), payload: { email: 'desk@facilityops.test' } });
+    expect(key.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/organizations/org-sunrise/activationKeys/${key.json()._id}`, headers: bearer(sysadmin) })).statusCode).toBe(200);
+    // Activated organisations need no key.
+    expect((await t.app.inject({ method: 'POST', url: '/organizations/org-acme/activationKeys', headers: bearer(sysadmin), payload: { email: 'desk@facilityops.test' } })).statusCode).toBe(409);
+  });
+});
+
 describe('the database under test', () => {
   it('is PostgreSQL when TEST_DATABASE_URL names a server (pnpm test:pg), PGlite otherwise', () => {
     expect(t.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

@@ -132,6 +132,39 @@ const cases: Case[] = [
   { name: 'a fixer starting a shift', method: 'PUT', url: '/users/shifts/shf-acme-next/start', who: 'fixer', headers: json, payload: '{}', status: 403 },
   // Issue 13: lengths, characters and real dates, field by field (shared-contracts' building blocks).
   ...fieldRows(),
+  // Issue 13 point 2 (h/auth): issuing join codes and activation keys, and using them. Wrong codes
+  // count against the user (5) and the address (10 a minute per route): spread over fixer and manager.
+  { name: 'issue a join code without a role', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: '{}', status: 400, message: /role/ },
+  { name: 'issue a join code with a number as role', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 7 }), status: 400 },
+  { name: 'issue a join code with a 201-character role', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'r'.repeat(201) }), status: 400, message: /role/ },
+  { name: 'issue a join code with a line break in the role', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'reporter-internal\nmanager' }), status: 400 },
+  { name: 'issue a join code for the organization-admin role', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'organization-admin' }), status: 400, message: /administrator/ },
+  { name: 'issue a join code for the system-admin role', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'system-admin' }), status: 400, message: /administrator/ },
+  { name: 'issue a join code for an unknown role', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'overlord' }), status: 400, message: /role/ },
+  { name: 'issue a join code with 0 uses', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'reporter-internal', maxUses: 0 }), status: 400, message: /maxUses/ },
+  { name: 'issue a join code with 1.5 uses', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'reporter-internal', maxUses: 1.5 }), status: 400 },
+  { name: 'issue a join code with a million uses', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'reporter-internal', maxUses: 1e6 }), status: 400 },
+  { name: 'issue a join code valid for a year', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'reporter-internal', expiresInHours: 8760 }), status: 400, message: /expiresInHours/ },
+  { name: 'issue a join code that expired an hour ago', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'reporter-internal', expiresInHours: -1 }), status: 400 },
+  { name: 'issue a join code as a reporter', method: 'POST', url: '/organizations/org-acme/joinCodes', headers: json, payload: JSON.stringify({ role: 'reporter-internal' }), status: 403 },
+  { name: 'issue a join code as a manager', method: 'POST', url: '/organizations/org-acme/joinCodes', who: 'manager', headers: json, payload: JSON.stringify({ role: 'reporter-internal' }), status: 403 },
+  { name: 'issue a join code for an organisation one is not in', method: 'POST', url: '/organizations/org-sunrise/joinCodes', who: 'admin', headers: json, payload: JSON.stringify({ role: 'reporter-internal' }), status: 404 },
+  { name: 'issue a join code without a token', method: 'POST', url: '/organizations/org-acme/joinCodes', who: null, headers: json, payload: JSON.stringify({ role: 'reporter-internal' }), status: 401 },
+  { name: 'list join codes as a reporter', method: 'GET', url: '/organizations/org-acme/joinCodes', status: 403 },
+  { name: 'list join codes of an organisation id with a NUL', method: 'GET', url: '/organizations/org%00/joinCodes', who: 'admin', status: 400 },
+  { name: 'revoke an unknown join code', method: 'DELETE', url: '/organizations/org-acme/joinCodes/jc-nope', who: 'admin', status: 404 },
+  { name: 'revoke a join code whose id has a NUL', method: 'DELETE', url: '/organizations/org-acme/joinCodes/jc%00', who: 'admin', status: 400 },
+  { name: 'revoke a join code as a fixer', method: 'DELETE', url: '/organizations/org-acme/joinCodes/jc-nope', who: 'fixer', status: 403 },
+  { name: 'issue an activation key as an organisation admin', method: 'POST', url: '/organizations/org-sunrise/activationKeys', who: 'admin', headers: json, payload: JSON.stringify({ email: 'admin@facilityops.test' }), status: 403 },
+  { name: 'issue an activation key as a reporter', method: 'POST', url: '/organizations/org-sunrise/activationKeys', headers: json, payload: JSON.stringify({ email: 'reporter@facilityops.test' }), status: 403 },
+  { name: 'revoke an activation key as an organisation admin', method: 'DELETE', url: '/organizations/org-sunrise/activationKeys/ak-nope', who: 'admin', status: 403 },
+  { name: 'join with an empty code', method: 'POST', url: '/users/organizations/join', who: 'fixer', headers: json, payload: JSON.stringify({ joinCode: '' }), status: 400 },
+  { name: 'join with a number as code', method: 'POST', url: '/users/organizations/join', who: 'fixer', headers: json, payload: JSON.stringify({ joinCode: 12345 }), status: 400 },
+  { name: 'join with an old short code', method: 'POST', url: '/users/organizations/join', who: 'fixer', headers: json, payload: JSON.stringify({ joinCode: 'ACME-REPORTER' }), status: 404 },
+  { name: 'activate with the old short key', method: 'POST', url: '/organizations/activate', who: 'manager', headers: json, payload: JSON.stringify({ activationKey: 'SUNRISE-2024' }), status: 404 },
+  { name: 'activate with a well-formed key nobody issued', method: 'POST', url: '/organizations/activate', who: 'manager', headers: json, payload: JSON.stringify({ activationKey: '0000-0000-0000-0000-0000-0000-0000-0000' }), status: 404 },
+  { name: 'generate facilities with a number as key', method: 'POST', url: '/organizations/org-acme/facilities/generate', who: 'admin', headers: json, payload: JSON.stringify({ activationKey: 42 }), status: 400 },
+  // End of issue 13 point 2 (h/auth).
 ];
 
 function long(n: number): string {

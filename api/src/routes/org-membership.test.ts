@@ -57,13 +57,13 @@ describe('POST /admin/users/organizations/?organization=', () => {
 describe('POST /users/organizations/join and /revoke', () => {
   it('joins with a code, with the role of the code, and makes the user switchable', async () => {
     const fixer = await t.login('fixer@facilityops.test');
-    const joined = await call('POST', '/users/organizations/join', fixer, { joinCode: 'blue-manager' });
+    const joined = await call('POST', '/users/organizations/join', fixer, { joinCode: t.demo.joinCodes.blueRiverManager.toLowerCase() });
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toEqual({ status: true, message: 'Joined Blue River Hospital.' });
     const profile = (await call('GET', '/users/profile', fixer)).json();
     expect(profile.user.isSwitchable).toBe(true);
     expect(profile.switchableOrgs.map((o: { _id: string }) => o._id)).toEqual(['org-acme', 'org-blueriver']);
-    expect((await call('POST', '/users/organizations/join', fixer, { joinCode: 'BLUE-MANAGER' })).statusCode).toBe(409);
+    expect((await call('POST', '/users/organizations/join', fixer, { joinCode: t.demo.joinCodes.blueRiverManager })).statusCode).toBe(409);
   });
 
   it('refuses an unknown code, and joining without one for anyone but a system administrator', async () => {

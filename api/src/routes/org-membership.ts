@@ -8,13 +8,16 @@ import { z } from 'zod';
 import { authOf, guard } from '../auth/guard';
 import type { AppContext } from '../context';
 import { schemas } from '../contracts';
-import { joinCodes, memberships, organizations, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { memberships, organizations, users } from '../db/schema';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors';
 import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
+import { findUsableJoinCode, hashOfTyped, isAdminRole, spendJoinCode } from '../services/access-codes';
 import { addMembership, isSystemAdmin, permissionsOfRole, switchTo } from '../services/membership';
 import { rolePermissions } from '../auth/roles';
 
+const UNUSABLE_CODE = 'No such join code: it is wrong, used up, expired or revoked.';
 const orgQuery = z.object({ organization: z.string().min(1).max(100) });
 
 export function orgMembershipRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -44,40 +47,51 @@ export function orgMembershipRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/admin/users/organizations/', { preHandler: guard(ctx) }, adminSwitch);
   app.post('/admin/users/organizations', { preHandler: guard(ctx) }, adminSwitch);
 
-  /** With a join code: membership with the code's role. Without one, only system administrators. */
-  app.post('/users/organizations/join', { config: perIpPerMinute(ctx.limits.settings.guessesPerIpPerMinute), preHandler: guard(ctx) }, async (request, reply) => {
-    const auth = authOf(request);
-    const body = parseInput(schemas.joinOrganizationBodySchema, request.body);
-    const tries = `codes:${auth.user.id}`;
-    ctx.limits.codes.check(tries, reply);
-    let organizationId: string;
-    let role: string;
-    if (body.joinCode) {
-      const [code] = await ctx.db.select().from(joinCodes).where(eq(joinCodes.code, body.joinCode.toUpperCase()));
-      if (!code || (body.organization && body.organization !== code.organizationId)) {
-        ctx.limits.codes.fail(tries);
-        throw notFound('No such join code.');
-      }
-      organizationId = code.organizationId;
-      role = code.role;
-    } else {
-      if (!isSystemAdmin(auth.user)) throw forbidden('A join code is required to join an organisation.');
-      organizationId = body.organization ?? '';
-      role = 'system-admin';
-    }
+  /** Adds the membership once `spend` succeeds, in one transaction; 409 if already a member. */
+  const joinAs = async (userId: string, organizationId: string, role: string, spend: (tx: Db) => Promise<boolean>) => {
     const [organization] = await ctx.db.select().from(organizations).where(eq(organizations.id, organizationId));
     if (!organization) throw notFound('Organization not found.');
     const [already] = await ctx.db
       .select({ id: memberships.userId })
       .from(memberships)
-      .where(and(eq(memberships.userId, auth.user.id), eq(memberships.organizationId, organizationId)));
+      .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)));
     if (already) throw conflict('You already belong to this organisation.');
     const permissions = await permissionsOfRole(ctx, organizationId, role);
     if (!permissions) throw new HttpError(409, `The join code's role ${role} no longer exists.`);
-    await addMembership(ctx, auth.user.id, organizationId, role, permissions);
-    // Someone in several organisations must be able to move between them.
-    await ctx.db.update(users).set({ isSwitchable: true }).where(eq(users.id, auth.user.id));
+    await ctx.db.transaction(async (tx) => {
+      if (!(await spend(tx))) throw notFound(UNUSABLE_CODE);
+      await addMembership({ ...ctx, db: tx }, userId, organizationId, role, permissions);
+      // Someone in several organisations must be able to move between them.
+      await tx.update(users).set({ isSwitchable: true }).where(eq(users.id, userId));
+    });
     return { status: true, message: `Joined ${organization.name}.` };
+  };
+
+  /**
+   * With a join code: membership with the code's role, never an administrator's, spending one of
+   * its uses. Without one, only system administrators. Wrong, used-up, expired and revoked codes
+   * are one answer (404) and count as failed guesses of the user.
+   */
+  app.post('/users/organizations/join', { config: perIpPerMinute(ctx.limits.settings.guessesPerIpPerMinute), preHandler: guard(ctx) }, async (request, reply) => {
+    const auth = authOf(request);
+    const body = parseInput(schemas.joinOrganizationBodySchema, request.body);
+    const tries = `codes:${auth.user.id}`;
+    ctx.limits.codes.check(tries, reply);
+    if (!body.joinCode) {
+      if (!isSystemAdmin(auth.user)) throw forbidden('A join code is required to join an organisation.');
+      return joinAs(auth.user.id, body.organization ?? '', 'system-admin', async () => true);
+    }
+    const hash = hashOfTyped(body.joinCode);
+    const now = ctx.now();
+    const code = hash ? await findUsableJoinCode(ctx.db, hash, now) : undefined;
+    if (!code || (body.organization && body.organization !== code.organizationId)) {
+      ctx.limits.codes.fail(tries);
+      throw notFound(UNUSABLE_CODE);
+    }
+    // The role may have gained administrator permissions since the code was issued.
+    const permissions = await permissionsOfRole(ctx, code.organizationId, code.role);
+    if (permissions && isAdminRole(code.role, permissions)) throw conflict(`The join code's role ${code.role} now holds administrator permissions; ask for a new code.`);
+    return joinAs(auth.user.id, code.organizationId, code.role, (tx) => spendJoinCode(tx, code.id, now));
   });
 
   /** Leaves an organisation other than the current one. */

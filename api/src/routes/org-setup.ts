@@ -2,7 +2,8 @@
  * Organisation set-up (spec 001 §2.5, §4): POST /organizations/activate, then
  * /organizations/{id}/facilities/generate, /templates/generate and /configure, progress 0.25, 0.5,
  * 0.75 and 1 ('Done!'). Each step needs the one before (409), organization-write in that
- * organisation, and the two keyed steps the organisation's activation key. PUT /organizations/{id}.
+ * organisation, and the two keyed steps the organisation's activation key (issued by a system
+ * administrator for one email: routes/access-codes.ts). PUT /organizations/{id}.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,9 +14,10 @@ import { rolePermissions } from '../auth/roles';
 import type { AppContext } from '../context';
 import { schemas } from '../contracts';
 import { organizations } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
+import { findUsableActivationKey, hashOfTyped, isUsedActivationKeyOf, spendActivationKey } from '../services/access-codes';
 import { addMembership, switchTo } from '../services/membership';
 import { generateStarterFacilities, generateStarterTemplates } from '../services/org-generate';
 import { toOrganizationView, type OrganizationRow } from '../services/organizations';
@@ -23,6 +25,7 @@ import { toOrganizationView, type OrganizationRow } from '../services/organizati
 /** Where a logo or branding image may come from: our uploads, our static images, or https. */
 const IMAGE_URL = /^(\/uploads\/[0-9a-f]{24}\.(jpg|png)|\/static\/[a-z]+\/[a-z0-9-]+\.(svg|png)|https:\/\/[^\s"'<>]+)$/;
 
+const UNUSABLE_KEY = 'No organisation has this activation key (or it was used, has expired or was revoked).';
 const emptySetup: OrganizationSetup = { activated: false, facilitiesGenerated: false, templatesGenerated: false, configured: false, progress: 0 };
 
 export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -40,31 +43,46 @@ export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { row, setup: { ...emptySetup, ...row.setup } };
   };
 
-  /** Any signed-in user with the key: they become its administrator and switch to it. */
+  /**
+   * The account the key was issued to becomes the organisation's administrator and switches to it.
+   * Wrong, used, expired and revoked keys are one answer (404); a key in another account's hands
+   * is 403. Both count as failed guesses of the user (with wrong join codes).
+   */
   const guesses = { config: perIpPerMinute(ctx.limits.settings.guessesPerIpPerMinute) };
   app.post('/organizations/activate', { ...guesses, preHandler: guard(ctx) }, async (request, reply) => {
     const auth = authOf(request);
     const { activationKey } = parseInput(schemas.activationBodySchema, request.body);
     const tries = `codes:${auth.user.id}`;
     ctx.limits.codes.check(tries, reply);
-    const [row] = await ctx.db.select().from(organizations).where(eq(organizations.activationKey, activationKey));
-    if (!row) {
+    const hash = hashOfTyped(activationKey);
+    const now = ctx.now();
+    const key = hash ? await findUsableActivationKey(ctx.db, hash, now) : undefined;
+    if (!key) {
       ctx.limits.codes.fail(tries);
-      throw notFound('No organisation has this activation key.');
+      throw notFound(UNUSABLE_KEY);
     }
+    if (key.email !== auth.user.email.toLowerCase()) {
+      ctx.limits.codes.fail(tries);
+      throw forbidden('This activation key was issued to another account.');
+    }
+    const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, key.organizationId));
+    if (!row) throw notFound('Organization not found.');
     if (row.setup?.activated) throw conflict('This organisation is already activated.');
+    if (!(await spendActivationKey(ctx.db, key.id, auth.user.id, now))) throw notFound(UNUSABLE_KEY);
     await addMembership(ctx, auth.user.id, row.id, 'organization-admin', [...rolePermissions['organization-admin']]);
     const answer = await saveSetup(row, { activated: true, progress: 0.25 });
     const session = await switchTo(ctx, auth.user, row.id);
     return { ...answer, token: session.token };
   });
 
+  /** The set-up step repeats the key that activated the organisation (spec 001 §7). */
   app.post('/organizations/:id/facilities/generate', { ...guesses, preHandler: guard(ctx) }, async (request, reply) => {
     const { row, setup } = await loadForStep(request);
     const { activationKey } = parseInput(schemas.activationBodySchema, request.body);
     const tries = `codes:${authOf(request).user.id}`;
     ctx.limits.codes.check(tries, reply);
-    if (activationKey !== row.activationKey) {
+    const hash = hashOfTyped(activationKey);
+    if (!hash || !(await isUsedActivationKeyOf(ctx.db, row.id, hash))) {
       ctx.limits.codes.fail(tries);
       throw badRequest('Wrong activation key.');
     }

@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
-import { seedDatabase } from '../db/seed';
-import { buildServer } from '../server';
+import { seedDatabase, type DemoSecrets } from '../db/seed';
+import { buildServer, type BuildServerOptions } from '../server';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The pinned clock: the seeded shift runs 02:00-10:00 UTC on this day. */
@@ -21,22 +21,26 @@ export interface TestApp {
   database: Database;
   /** Where this app stores uploads. */
   uploadsDir: string;
+  /** The seed's demo join codes and activation key (only their hashes are stored). */
+  demo: DemoSecrets;
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(now: Date = TEST_NOW): Promise<TestApp> {
+/** `options` override buildServer's (rate limits, for instance). */
+export async function createTestApp(now: Date = TEST_NOW, options: Partial<BuildServerOptions> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'facilityops-api-'));
   const server = process.env.TEST_DATABASE_URL;
   const scratch = server ? await createScratchDatabase(server) : null;
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite'), databaseUrl: scratch?.url });
-  await seedDatabase(database, now);
+  const demo = await seedDatabase(database, now);
   const uploadsDir = path.join(dir, 'uploads');
-  const app = await buildServer({ database, jwtSecret: TEST_SECRET, uploadsDir, now: () => now });
+  const app = await buildServer({ database, jwtSecret: TEST_SECRET, uploadsDir, now: () => now, ...options });
   return {
     app,
     database,
     uploadsDir,
+    demo,
     async login(email, password = 'demo1234') {
       const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password, userType: 'regular' } });
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);

@@ -11,3 +11,4 @@ export * from './scanned-facility';
 export * from './adhoc-report';
 export * from './report-media';
 export * from './report-time-window';
+export * from './access-code';

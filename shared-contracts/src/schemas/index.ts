@@ -29,3 +29,4 @@ export * from './feedback-template';
 export * from './feedback-parameter';
 export * from './report-stat';
 export * from './custom-role';
+export * from './access-code';

@@ -11,6 +11,9 @@ import {
   feedbackParameterListSchema,
   feedbackTemplateListSchema,
   feedbackTemplateSchema,
+  issuedActivationKeySchema,
+  issuedJoinCodeSchema,
+  joinCodeListSchema,
   locationListSchema,
   locationSchema,
   organizationSchema,
@@ -24,6 +27,11 @@ import {
   type FacilityType,
   type FeedbackParameter,
   type FeedbackTemplate,
+  type IssueActivationKeyBody,
+  type IssuedActivationKey,
+  type IssuedJoinCode,
+  type IssueJoinCodeBody,
+  type JoinCode,
   type Location,
   type Organization,
   type OrganizationSetupAnswer,
@@ -167,4 +175,29 @@ export function getOrganizationFacilityCount(id: string): Promise<CountAnswer> {
 /** GET /organizations/{id}/users/count. */
 export function getOrganizationUserCount(id: string): Promise<CountAnswer> {
   return apiRequest(org(id, '/users/count'), { schema: countAnswerSchema });
+}
+
+/** POST /organizations/{id}/joinCodes (organization-write): the answer is the only time the code is shown. */
+export function issueJoinCode(id: string, body: IssueJoinCodeBody): Promise<IssuedJoinCode> {
+  return apiRequest(org(id, '/joinCodes'), { method: 'POST', body, schema: issuedJoinCodeSchema });
+}
+
+/** GET /organizations/{id}/joinCodes (organization-write): issued codes, without the codes themselves. */
+export function listJoinCodes(id: string): Promise<JoinCode[]> {
+  return apiRequest(org(id, '/joinCodes'), { schema: joinCodeListSchema });
+}
+
+/** DELETE /organizations/{id}/joinCodes/{codeId}: the code stops working at once. */
+export function revokeJoinCode(id: string, codeId: string): Promise<StatusAnswer> {
+  return apiRequest(sub(id, 'joinCodes', codeId), { method: 'DELETE', schema: statusAnswerSchema });
+}
+
+/** POST /organizations/{id}/activationKeys (system administrators): a single-use key for one email. */
+export function issueActivationKey(id: string, body: IssueActivationKeyBody): Promise<IssuedActivationKey> {
+  return apiRequest(org(id, '/activationKeys'), { method: 'POST', body, schema: issuedActivationKeySchema });
+}
+
+/** DELETE /organizations/{id}/activationKeys/{keyId}. */
+export function revokeActivationKey(id: string, keyId: string): Promise<StatusAnswer> {
+  return apiRequest(sub(id, 'activationKeys', keyId), { method: 'DELETE', schema: statusAnswerSchema });
 }
