@@ -1,0 +1,8 @@
+/** The outbox (issue 14): every write that must survive a bad network, stored, drained, watched. */
+export * from './outbox-item';
+export * from './outbox-kinds';
+export * from './failure';
+export { findOutboxItem, addOutboxItem, enqueue, listWaiting, listWaitingIn, countWaiting, countQueuedReports, retryItem, discardItem } from './outbox-store';
+export { type DrainResult, type DrainerOptions, type OutboxLocks, OutboxDrainer, pageLocks } from './drainer';
+export { DRAIN_EVERY_MS, drainOutbox, startOutbox } from './start-outbox';
+export { watchOutboxItem, watchWaiting } from './live-outbox';
