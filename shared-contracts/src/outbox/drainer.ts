@@ -11,6 +11,7 @@ import { judgeFailure } from './failure';
 import { claim, markDone, markFailed, pruneDone, recordUpload, recoverInterrupted, requeue } from './item-transitions';
 import { type OutboxItem, type OutboxOwner } from './outbox-item';
 import { type OutboxKind, outboxKind, uploadOutboxFile } from './outbox-kinds';
+import { type OutboxLocks, browserLocks, pageLocks, withTimeout } from './outbox-locks';
 import { listWaiting } from './outbox-store';
 
 export interface DrainResult {
@@ -22,11 +23,6 @@ export interface DrainResult {
   skipped: boolean;
 }
 
-/** The part of the Web Locks API the drainer uses. */
-export interface OutboxLocks {
-  request<T>(name: string, work: () => Promise<T>): Promise<T>;
-}
-
 export interface DrainerOptions {
   locks?: OutboxLocks;
   now?: () => number;
@@ -34,23 +30,6 @@ export interface DrainerOptions {
   /** Longest wait for one upload or send before it counts as no answer. */
   requestTimeoutMs?: number;
 }
-
-/** Serialises work per name inside one page, where the browser has no Web Locks (tests, old browsers). */
-export function pageLocks(): OutboxLocks {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request(name, work) {
-      const result = (tails.get(name) ?? Promise.resolve()).then(work);
-      tails.set(name, result.catch(() => undefined));
-      return result;
-    },
-  };
-}
-
-const browserLocks = (): OutboxLocks | null => {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? { request: (name, work) => locks.request(name, () => work()) } : null;
-};
 
 const lockName = (owner: OutboxOwner) => `facilityops-outbox|${owner.userId}|${owner.organizationId}`;
 
@@ -63,16 +42,6 @@ const sameOwner = (owner: OutboxOwner) => {
   const now = signedInOwner();
   return now?.userId === owner.userId && now.organizationId === owner.organizationId;
 };
-
-async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The server took too long to answer.', 'TimeoutError')), ms);
-  try {
-    return await work(controller.signal);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 type Outcome = 'sent' | 'needs-attention' | 'stop' | 'skipped';
 
