@@ -33,51 +33,40 @@ try {
           }
           return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 });
         };
-        const rows = [];
+        // Queued as an offline submit does: items of the shared outbox (the shell's shared-contracts).
+        const shell = window.__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell');
+        const contracts = (await shell.loadShare('shared-contracts'))();
         for (let r = 0; r < reports; r += 1) {
           const localId = `bench-${run}-${r}-${Math.random().toString(36).slice(2)}`;
-          const media = [];
-          for (let p = 0; p < photos; p += 1) media.push({ key: `${localId}-${p}`, name: `${localId}-${p}.jpg`, type: 'image/jpeg', blob: await photo(r * 10 + p) });
-          rows.push({
-            localId,
+          const facility = `fac-acme-${String((r % 12) + 1).padStart(2, '0')}`;
+          const blobs = [];
+          for (let p = 0; p < photos; p += 1) blobs.push({ key: `${localId}-${p}`, name: `${localId}-${p}.jpg`, type: 'image/jpeg', blob: await photo(r * 10 + p) });
+          await contracts.enqueue({
+            kind: 'report/submit',
+            key: localId,
             userId: 'usr-reporter',
             organizationId: 'org-acme',
-            facilityId: `fac-acme-${String((r % 12) + 1).padStart(2, '0')}`,
-            facilityName: 'Bench facility',
-            state: 'queued',
-            report: {
+            subject: facility,
+            label: 'Bench facility',
+            body: {
               localId,
               date: '01 May 2026',
               time: '9:00 AM',
-              facility: `fac-acme-${String((r % 12) + 1).padStart(2, '0')}`,
+              facility,
               reportingType: 'scheduled',
               parameters: [],
               paramProps: [],
               issueDetails: [],
-              overall: { description: 'bench', media: media.map((m) => ({ path: `local:${m.key}`, name: m.name, type: m.type })) },
+              overall: { description: 'bench', media: blobs.map((m) => ({ path: `local:${m.key}`, name: m.name, type: m.type })) },
               timestamp: new Date().toISOString(),
             },
-            media,
-            queuedAt: Date.now() + r,
-            attempts: 0,
+            blobs,
+            createdAt: Date.now() + r,
           });
         }
-        const db = await new Promise((resolve, reject) => {
-          const open = indexedDB.open('facilityops');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        await new Promise((resolve, reject) => {
-          const tx = db.transaction('reportCache', 'readwrite');
-          for (const row of rows) tx.objectStore('reportCache').put(row);
-          tx.oncomplete = resolve;
-          tx.onerror = () => reject(tx.error);
-        });
-        db.close();
       },
       { run, reports: REPORTS, photos: PHOTOS },
     );
-    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     const queue = page.getByRole('region', { name: 'Waiting to upload' });
     await queue.waitFor();
     const started = Date.now();

@@ -83,24 +83,21 @@ test.describe('a facility with a report queued on the device', () => {
   test("shows 'Report for facility is already cached.'", async ({ page }) => {
     await signIn(page, users.reporter, '/reporting/facilities');
     await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
-    // Queue a report as the offline submit does: the shared database's reportCache table.
+    // Queue a report as the offline submit does: an item in the shared database's outbox.
     await page.evaluate(async () => {
       const federation = window.__FEDERATION__ as unknown as { __INSTANCES__: { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> }[] };
       const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
       const factory = await shell?.loadShare('shared-contracts');
       if (!factory) throw new Error('shared-contracts is not shared');
-      const contracts = factory() as { getDb: () => Promise<{ reportCache: { put: (row: unknown) => Promise<unknown> } }> };
-      const db = await contracts.getDb();
-      await db.reportCache.put({
-        localId: 'queued-fac-acme-04',
+      const contracts = factory() as { enqueue: (item: unknown) => Promise<unknown> };
+      await contracts.enqueue({
+        kind: 'report/submit',
+        key: 'queued-fac-acme-04',
         userId: 'usr-reporter',
         organizationId: 'org-acme',
-        facilityId: 'fac-acme-04',
-        state: 'queued',
-        report: {},
-        media: [],
-        queuedAt: Date.now(),
-        attempts: 0,
+        subject: 'fac-acme-04',
+        body: {},
+        blobs: [],
       });
     });
     await page.getByRole('button', { name: 'Scan' }).click();

@@ -26,11 +26,11 @@ const remote: RemoteModule<ComponentType> = {
     notBuilt,
     texts,
   ),
-  // Queued reports go out on start, when the network comes back and when the page is seen again.
+  // The outbox's reports go out on start, when the network comes back and when the page is seen again.
   start: () => {
-    import('./features/queue/report-sync').then(
+    import('./features/queue/report-kind').then(
       ({ startReportSync }) => startReportSync(),
-      (error: unknown) => console.error('mf-reporting: the upload queue could not start', error),
+      (error: unknown) => console.error('mf-reporting: the report outbox could not start', error),
     );
   },
 };

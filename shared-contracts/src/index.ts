@@ -27,5 +27,6 @@ export * from './api/api-cache';
 export * from './api/cached-reads';
 export * from './api/asset-url';
 export * from './offline/connectivity';
+export * from './outbox';
 export * from './rules';
 export * from './i18n/indian-money';

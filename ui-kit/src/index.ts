@@ -9,6 +9,7 @@ export * from './use-session';
 export type * from './exposed-module-types';
 export * from './use-active-shift';
 export * from './use-confirm-queued';
+export * from './use-outbox';
 export * from './use-app-apis';
 export * from './use-now';
 export * from './use-exposed';

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import App from 'antd/es/app';
 import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { getDb, initI18n, session } from 'shared-contracts';
+import { enqueue, getDb, initI18n, session } from 'shared-contracts';
 import { createUser } from 'shared-contracts/testing';
 import { type QueuedAction, useConfirmQueued } from './use-confirm-queued';
 
 beforeAll(() => initI18n({ plugins: [initReactI18next], onMissingKey: 'throw' }));
 beforeEach(async () => {
   session.update({ user: createUser({ _id: 'u1', organization: 'o1' }) });
-  await (await getDb()).reportCache.clear();
+  await (await getDb()).outbox.clear();
 });
 
 let ask: (action: QueuedAction) => Promise<boolean> = async () => false;
@@ -32,14 +32,14 @@ const show = () =>
 
 describe('useConfirmQueued', () => {
   it('goes ahead without asking when nothing is queued for this user and organisation', async () => {
-    await (await getDb()).reportCache.add({ localId: 'other', userId: 'u2', organizationId: 'o1', facilityId: 'f', state: 'queued', report: {}, media: [], queuedAt: 1, attempts: 0 });
+    await enqueue({ kind: 'report/submit', key: 'other', userId: 'u2', organizationId: 'o1', body: {}, blobs: [] });
     show();
     await expect(ask('logout')).resolves.toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks before a logout leaves queued reports behind; Cancel keeps the user signed in', async () => {
-    await (await getDb()).reportCache.add({ localId: 'mine', userId: 'u1', organizationId: 'o1', facilityId: 'f', state: 'queued', report: {}, media: [], queuedAt: 1, attempts: 0 });
+    await enqueue({ kind: 'report/submit', key: 'mine', userId: 'u1', organizationId: 'o1', body: {}, blobs: [] });
     show();
     let answer: Promise<boolean> = Promise.resolve(true);
     act(() => {

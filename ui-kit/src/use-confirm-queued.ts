@@ -1,11 +1,11 @@
 /**
- * Before a logout or an organisation switch: reports of this user and organisation still waiting
- * on the device would stay behind (they are sent only for their own user and organisation), so
+ * Before a logout or an organisation switch: outbox items (queued reports) of this user and
+ * organisation still waiting on the device would stay behind (they are sent only for their own user and organisation), so
  * the user confirms first. Nothing is asked when the queue is empty.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countQueuedReports, registerLocales, session } from 'shared-contracts';
+import { countWaiting, registerLocales, session } from 'shared-contracts';
 import en from './locales/en-US.json';
 import { useAppApis } from './use-app-apis';
 
@@ -20,7 +20,7 @@ export function useConfirmQueued(): (action: QueuedAction) => Promise<boolean> {
   return useCallback(
     async (action: QueuedAction) => {
       const user = session.snapshot.user;
-      const count = user?.organization ? await countQueuedReports(user._id, user.organization).catch(() => 0) : 0;
+      const count = user?.organization ? await countWaiting({ userId: user._id, organizationId: user.organization }).catch(() => 0) : 0;
       if (count === 0) return true;
       return modal.confirm({
         title: t('queued.title', { count }),

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { bus, getDb } from 'shared-contracts';
+import { REPORT_SUBMIT_KIND, bus, enqueue, getDb, listWaiting, outboxItemId } from 'shared-contracts';
 import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
-import { listQueue } from '../features/queue/queue-store';
 import { startDraft, toggleParameter } from '../features/report/rules/report-draft';
 import { loadDraft, saveDraft } from '../features/report/storage/draft-store';
 import { reportingTestContext } from '../testing/test-context';
@@ -88,9 +87,13 @@ describe('DetailsPage', () => {
     const router = show();
     fill(within(await screen.findByRole('region', { name: 'Issue: Floor' })).getByLabelText('Description'), 'Wet');
     fill(within(screen.getByRole('region', { name: 'Overall' })).getByLabelText('Description'), 'Fine otherwise');
+    context.api.answer('POST /reports/submit', { body: { status: true, mediaCount: 0 } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reporting/submit'));
     expect(router.state.historyAction).toBe('REPLACE');
+    // The screen follows the report's outbox item, which the drain sends at once.
+    expect(router.state.location.state).toEqual({ outboxItemId: 'report/submit:L-details' });
+    await waitFor(async () => expect(await (await getDb()).outbox.get(outboxItemId(REPORT_SUBMIT_KIND, 'L-details'))).toMatchObject({ state: 'done' }));
   });
 
   it('offline, queues the report with its stamp and says ‘Report submitted successfully.’; a second one within 8 hours is refused', async () => {
@@ -101,8 +104,8 @@ describe('DetailsPage', () => {
     fill(within(screen.getByRole('region', { name: 'Overall' })).getByLabelText('Description'), 'Fine');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('Report submitted successfully.')).length).toBeGreaterThan(0);
-    const [queued] = await listQueue('usr-1', 'org-1');
-    expect(queued?.report).toMatchObject({ localId: 'L-details', userAgent: expect.any(String), fingerprint: expect.any(String), androidDeviceId: null, timestamp: expect.any(String) });
+    const [queued] = await listWaiting({ userId: 'usr-1', organizationId: 'org-1' });
+    expect(queued?.body).toMatchObject({ localId: 'L-details', userAgent: expect.any(String), fingerprint: expect.any(String), androidDeviceId: null, timestamp: expect.any(String) });
     await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
 
@@ -116,7 +119,8 @@ describe('DetailsPage', () => {
 
   it('refuses a report whose localId was already uploaded with ‘Report already submitted’', async () => {
     await seedDraft();
-    await (await getDb()).uploaded.put({ localId: 'L-details', uploadedAt: Date.now() });
+    await enqueue({ kind: REPORT_SUBMIT_KIND, key: 'L-details', userId: 'usr-1', organizationId: 'org-1', body: {}, blobs: [] });
+    await (await getDb()).outbox.update(outboxItemId(REPORT_SUBMIT_KIND, 'L-details'), { state: 'done', body: null });
     show();
     fill(within(await screen.findByRole('region', { name: 'Issue: Floor' })).getByLabelText('Description'), 'Wet');
     fill(within(screen.getByRole('region', { name: 'Overall' })).getByLabelText('Description'), 'Fine');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { bus, formatTime, getDb, session } from 'shared-contracts';
 import { createChecklist, createFacility, createParameter, createTimelineEntry } from 'shared-contracts/testing';
-import { enqueueReport, submitStamp } from '../features/queue/queue-store';
+import { enqueueDraft, submitStamp } from '../features/queue/queue-store';
 import { startDraft } from '../features/report/rules/report-draft';
 import { requestOf } from 'shared-contracts/testing';
 import { reportingTestContext } from '../testing/test-context';
@@ -103,7 +103,7 @@ describe('FacilitiesPage', () => {
     const facility = createFacility({ _id: 'fac-q', name: 'Queued hall', timeline: [createTimelineEntry({ expectedTime: expected })] });
     context.api.answer(ROUTE, { body: [facility] });
     const draft = startDraft({ localId: 'L-q', now: Date.now(), user: { _id: 'usr-1', organization: 'org-1' }, facility, checklist: createChecklist({ facility: 'fac-q', parameters: [createParameter()] }), shiftId: null, mapping: null });
-    await enqueueReport({ ...draft, report: { ...draft.report, overall: { description: 'ok', media: [] } } }, submitStamp(Date.now()));
+    await enqueueDraft({ ...draft, report: { ...draft.report, overall: { description: 'ok', media: [] } } }, { stamp: submitStamp(Date.now()), offline: true });
     context.api.answer('POST /reports/submit', { body: { status: true, mediaCount: 0 } });
 
     renderPage();
@@ -113,7 +113,9 @@ describe('FacilitiesPage', () => {
     expect(screen.getByRole('region', { name: 'Waiting to upload' })).toBeTruthy();
     await userEvent.click(card.getByRole('button', { name: 'Saved on this device, not sent yet. Tap to send now.' }));
     await waitFor(() => expect(context.api.fetch.mock.calls.some(([url]) => String(url).endsWith('/reports/submit'))).toBe(true));
-    await waitFor(async () => expect(await (await getDb()).reportCache.count()).toBe(0));
+    await waitFor(async () => expect(await (await getDb()).outbox.where('state').equals('done').count()).toBe(1));
+    // The panel reads the outbox: it goes as soon as the stored item is sent.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting to upload' })).toBeNull());
   });
 
   it('shows the started shift’s actual / expected reports with guyWhoReports-read only', async () => {

@@ -7,14 +7,14 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectivity, formatTime, notify } from 'shared-contracts';
+import { connectivity, drainOutbox, formatTime, notify } from 'shared-contracts';
 import { useNow, useOffline } from 'ui-kit';
 import { QrScannerDialog } from '../features/capture/components/qr-scanner-dialog';
 import { AdhocSectionSlot } from '../features/facilities/components/adhoc-section-slot';
 import { FacilityList } from '../features/facilities/components/facility-list';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
 import { QueuePanel } from '../features/queue/components/queue-panel';
-import { flushQueue } from '../features/queue/report-sync';
+import { registerReportKind } from '../features/queue/report-kind';
 import { ScanButton } from '../features/scan/components/scan-button';
 import { ShiftNotStartedNotice, ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
 
@@ -27,10 +27,11 @@ export default function FacilitiesPage() {
 
   const sync = useCallback(() => {
     if (connectivity.isOffline()) return notify('warning', t('queue.offline'));
-    flushQueue().then(
+    registerReportKind();
+    drainOutbox({ force: true }).then(
       (result) => {
         if (result.sent > 0) notify('positive', t('queue.sent', { count: result.sent }));
-        else if (result.failed > 0) notify('negative', t('queue.someFailed', { count: result.failed }));
+        else if (result.needsAttention > 0) notify('negative', t('queue.someFailed', { count: result.needsAttention }));
       },
       (failure: unknown) => notify('negative', failure instanceof Error ? failure.message : String(failure)),
     );

@@ -8,9 +8,10 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { markSubmitVisited } from '../features/submit/back-from-submit';
-import { type SendStatus, useSendDraft } from '../features/submit/use-send-draft';
+import type { SendStatus } from '../features/submit/submit-status';
+import { useSubmitProgress } from '../features/submit/use-submit-progress';
 
 const FACILITIES = '/reporting/facilities';
 
@@ -22,12 +23,14 @@ function StatusImage({ status }: { status: SendStatus }) {
   return <CloudUploadOutlined style={{ ...style, color: token.colorPrimary }} />;
 }
 
-/** Screen 5, Submit (/reporting/submit): upload progress, then home or back to the details. */
+/**
+ * Screen 5, Submit (/reporting/submit): the progress of the report's outbox item, then home; when
+ * an attempt fails, the reason and Retry (the report stays queued on the device meanwhile).
+ */
 export default function SubmitPage() {
   const { t } = useTranslation('mf-reporting');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { status, progress } = useSendDraft(params.get('facility'));
+  const { status, progress, reason, retry } = useSubmitProgress();
   const busy = status === 'loading';
 
   // Leaving mid-upload: the browser asks first; going back lands on the facility list.
@@ -56,10 +59,14 @@ export default function SubmitPage() {
           <Typography.Text>{t('submit.uploading', { done: progress.done, total: progress.total })}</Typography.Text>
         </div>
       )}
+      {reason && <Typography.Paragraph type="danger">{reason}</Typography.Paragraph>}
       {!busy && (
-        <Button type="primary" onClick={() => navigate(FACILITIES, { replace: true })}>
-          {t('report.backToFacilities')}
-        </Button>
+        <Flex gap="small" wrap justify="center">
+          {status === 'error' && <Button onClick={retry}>{t('queue.retry')}</Button>}
+          <Button type="primary" onClick={() => navigate(FACILITIES, { replace: true })}>
+            {t('report.backToFacilities')}
+          </Button>
+        </Flex>
       )}
     </Flex>
   );

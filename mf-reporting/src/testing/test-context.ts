@@ -1,6 +1,6 @@
 /**
  * What mf-reporting's page tests set up: i18n; per test a fake api, usr-1 of org-1 signed in with
- * `permissions`, the app online, the device's drafts, queue, upload records and api cache empty,
+ * `permissions`, the app online, the device's drafts, outbox and api cache empty,
  * and the toasts asked of the shell (bus 'ui/notify') collected. Call it at the top of a test
  * file; the returned object holds the current test's api and notices.
  */
@@ -22,7 +22,7 @@ export function reportingTestContext(permissions: string[] = ['reporting-read'])
     session.update({ token: 't', user: createUser({ _id: 'usr-1', organization: 'org-1' }), permissions });
     bus.emit('offline/changed', { offline: false, source: 'user' });
     const db = await getDb();
-    await Promise.all([db.drafts.clear(), db.reportCache.clear(), db.uploaded.clear(), db.apiCache.clear()]);
+    await Promise.all([db.drafts.clear(), db.outbox.clear(), db.apiCache.clear()]);
     context.notices = [];
     const subscription = bus.on('ui/notify').subscribe(({ message }) => context.notices.push(message));
     stop = () => subscription.unsubscribe();

@@ -5,7 +5,7 @@
  */
 // Any zod schema (mini, as shared-contracts' own, or classic): parsed with the standalone function.
 import { type ZodType, safeParse } from '../schemas/zod';
-import { ApiError } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 
 export interface ApiClientConfig {
   /** Origin (and optional path prefix) of the api, e.g. 'http://localhost:4000'. */
@@ -71,9 +71,17 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError('network', 'Cannot reach the server. Check your connection.', 0, cause);
   }
 
-  const data: unknown = await readBody(response);
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (cause) {
+    // The connection dropped while the answer was arriving: as good as no answer.
+    if (signal?.aborted) throw cause;
+    throw new ApiError('network', 'Cannot reach the server. Check your connection.', 0, cause);
+  }
   if (!response.ok) {
-    const error = ApiError.fromStatus(response.status, messageOf(data) ?? `Request failed (${response.status}).`, data);
+    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+    const error = ApiError.fromStatus(response.status, messageOf(data) ?? `Request failed (${response.status}).`, data, retryAfterMs);
     if (response.status === 401) config.onUnauthorized?.(error);
     throw error;
   }

@@ -3,7 +3,18 @@
  * is listed, and changes are additive so that an older remote never breaks a newer database.
  */
 import Dexie, { type EntityTable } from 'dexie';
+
+/**
+ * Dexie's liveQuery for screens that watch stored data (outbox/live-outbox.ts): loaded with this
+ * module, from the same Dexie as the database, never on the sign-in page. (Dexie's static, which
+ * Dexie's CommonJS build under Jest also has.)
+ */
+export function liveQuery<T>(querier: () => T | Promise<T>) {
+  return Dexie.liveQuery(querier);
+}
 import type { StoredEvent } from '../bus/event-bus';
+import { adoptLegacyQueue } from '../outbox/legacy-queue';
+import type { OutboxItem } from '../outbox/outbox-item';
 
 /** A cached GET answer (the "api cache"), keyed by user, organisation and URL. */
 export interface ApiCacheEntry {
@@ -22,7 +33,10 @@ export interface LocalMediaBlob {
   blob: Blob;
 }
 
-/** A report waiting to be sent, with its media blobs. Read-only once queued. */
+/**
+ * Version 1's queue of reports (table `reportCache`), replaced by the outbox in version 2: its
+ * rows move into the outbox when the database is upgraded (and if an older build wrote one since).
+ */
 export interface QueuedReport {
   localId: string;
   userId: string;
@@ -39,6 +53,7 @@ export interface QueuedReport {
   lastError?: string;
 }
 
+/** Version 1's record of sent reports (table `uploaded`); moved into the outbox as done items. */
 export interface UploadedReport {
   localId: string;
   uploadedAt: number;
@@ -65,8 +80,12 @@ export const DATABASE_NAME = 'facilityops';
 
 export class AppDb extends Dexie {
   apiCache!: EntityTable<ApiCacheEntry, 'key'>;
+  /** Version 1's queue: kept so an older build still opens the database; emptied into `outbox`. */
   reportCache!: EntityTable<QueuedReport, 'localId'>;
+  /** Version 1's sent records: kept for the same reason; emptied into `outbox`. */
   uploaded!: EntityTable<UploadedReport, 'localId'>;
+  /** Every write waiting for the server (outbox/), and a record of each one sent. */
+  outbox!: EntityTable<OutboxItem, 'id'>;
   drafts!: EntityTable<DraftReport, 'key'>;
   events!: EntityTable<StoredEvent, 'id'>;
   settings!: EntityTable<Setting, 'key'>;
@@ -81,5 +100,9 @@ export class AppDb extends Dexie {
       events: '++id, type, at',
       settings: 'key',
     });
+    // The outbox: one item per kind and idempotency key (its id); listed per owner, oldest first.
+    this.version(2)
+      .stores({ outbox: 'id, [userId+organizationId], state, subject, createdAt' })
+      .upgrade((tx) => adoptLegacyQueue(tx.table('reportCache'), tx.table('uploaded'), tx.table('outbox')));
   }
 }

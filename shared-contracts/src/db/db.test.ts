@@ -1,5 +1,5 @@
 import { AppDb } from './app-db';
-import { countQueuedReports, getDb, pruneEvents, readSetting, writeSetting, EVENT_RETENTION_MS } from './db';
+import { getDb, pruneEvents, readSetting, writeSetting, EVENT_RETENTION_MS } from './db';
 
 describe('getDb', () => {
   it('opens one database for the whole page', async () => {
@@ -23,15 +23,5 @@ describe('getDb', () => {
     ]);
     await expect(pruneEvents(now)).resolves.toBe(1);
     await expect(db.events.count()).resolves.toBe(1);
-  });
-});
-
-describe('countQueuedReports', () => {
-  it('counts only the reports of that user in that organisation', async () => {
-    const db = await getDb();
-    const row = (localId: string, userId: string, organizationId: string) => ({ localId, userId, organizationId, facilityId: 'f', state: 'queued' as const, report: {}, media: [], queuedAt: 1, attempts: 0 });
-    await db.reportCache.bulkAdd([row('a', 'u1', 'o1'), row('b', 'u1', 'o1'), row('c', 'u2', 'o1'), row('d', 'u1', 'o2')]);
-    await expect(countQueuedReports('u1', 'o1')).resolves.toBe(2);
-    await expect(countQueuedReports('u3', 'o1')).resolves.toBe(0);
   });
 });

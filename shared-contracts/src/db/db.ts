@@ -29,11 +29,3 @@ export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export async function pruneEvents(now = Date.now()): Promise<number> {
   return (await getDb()).events.where('at').below(now - EVENT_RETENTION_MS).delete();
 }
-
-/**
- * Reports of this user and organisation still waiting on this device (queued or refused): the
- * shell warns before a logout or an organisation switch would leave them behind.
- */
-export async function countQueuedReports(userId: string, organizationId: string): Promise<number> {
-  return (await getDb()).reportCache.where('[userId+organizationId]').equals([userId, organizationId]).count();
-}

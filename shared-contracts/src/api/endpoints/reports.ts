@@ -15,8 +15,8 @@ import {
 } from '../../schemas';
 
 /** POST /reports/submit: the report with media replaced by uploaded items. Idempotent by localId. */
-export function submitReport(report: ReportInput): Promise<SubmitReportAnswer> {
-  return apiRequest('/reports/submit', { method: 'POST', body: report, schema: submitReportAnswerSchema });
+export function submitReport(report: ReportInput, options: { signal?: AbortSignal } = {}): Promise<SubmitReportAnswer> {
+  return apiRequest('/reports/submit', { method: 'POST', body: report, schema: submitReportAnswerSchema, signal: options.signal });
 }
 
 /** GET /reports/count?user=&expectedInTime=&expectedOutTime=. */

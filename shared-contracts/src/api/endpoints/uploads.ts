@@ -9,13 +9,13 @@ export interface UploadFile {
 }
 
 /** POST /uploads (multipart, field media): the stored items (name, path, type). */
-export function uploadMedia(files: readonly (UploadFile | File)[]): Promise<UploadAnswer> {
+export function uploadMedia(files: readonly (UploadFile | File)[], options: { signal?: AbortSignal } = {}): Promise<UploadAnswer> {
   const form = new FormData();
   for (const file of files) {
     if ('blob' in file) form.append('media', file.blob, file.name);
     else form.append('media', file, file.name);
   }
-  return apiRequest('/uploads', { method: 'POST', body: form, schema: uploadAnswerSchema });
+  return apiRequest('/uploads', { method: 'POST', body: form, schema: uploadAnswerSchema, signal: options.signal });
 }
 
 /** DELETE /uploads/{name}. */

@@ -1,17 +1,18 @@
 /**
- * Submit on the details page (spec 000 §4-5): validate, refuse duplicates, then either queue the
- * report (offline: 'Report submitted successfully.' with Okay, then home) or hand it to the submit
- * screen by replacing the route.
+ * Submit on the details page (spec 000 §4-5): validate, then put the report in the outbox, where
+ * the duplicate rules are checked. Offline: 'Report submitted successfully.' with Okay, then home.
+ * Online: the drain starts at once and the submit screen shows that item's progress.
  */
 import Modal from 'antd/es/modal';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bus, connectivity, notify, readPreloadedInjection } from 'shared-contracts';
-import { enqueueReport, hasRecentQueuedReport, isUploaded, submitStamp } from '../../queue/queue-store';
+import { bus, connectivity, drainOutbox, notify, readPreloadedInjection } from 'shared-contracts';
+import { enqueueDraft, submitStamp } from '../../queue/queue-store';
+import { registerReportKind } from '../../queue/report-kind';
 import type { ReportDraft } from '../../report/rules/report-draft';
 import { validateDetails } from '../../report/rules/validate-report';
-import { deleteDraft, saveDraft } from '../../report/storage/draft-store';
+import { SUBMIT_PATH, type SubmitLocationState } from '../../submit/submit-location';
 
 export const HOME_PATH = '/home';
 
@@ -42,20 +43,16 @@ export function useSaveReport(flush: () => Promise<void>) {
       try {
         await flush();
         bus.emit('report/saved', { localId: draft.localId, facilityId: draft.facilityId });
-        if (await isUploaded(draft.localId)) {
-          await deleteDraft(draft.userId, draft.organizationId, draft.facilityId);
-          return alertThenHome(t('submit.alreadySubmitted'), 'warning');
-        }
-        if (connectivity.isOffline()) {
-          if (await hasRecentQueuedReport(draft.userId, draft.organizationId, draft.facilityId)) {
-            return alertThenHome(t('submit.alreadyExists'), 'warning');
-          }
-          const androidDeviceId = (readPreloadedInjection() as { androidDeviceId?: string } | null)?.androidDeviceId ?? null;
-          await enqueueReport(draft, submitStamp(Date.now(), androidDeviceId));
-          return alertThenHome(t('submit.queued'), 'success');
-        }
-        await saveDraft({ ...draft, stage: 'submitting' });
-        navigate(`/reporting/submit?facility=${encodeURIComponent(draft.facilityId)}`, { replace: true });
+        const offline = connectivity.isOffline();
+        const androidDeviceId = (readPreloadedInjection() as { androidDeviceId?: string } | null)?.androidDeviceId ?? null;
+        const outcome = await enqueueDraft(draft, { stamp: submitStamp(Date.now(), androidDeviceId, offline), offline });
+        if (outcome.kind === 'already-submitted') return alertThenHome(t('submit.alreadySubmitted'), 'warning');
+        if (outcome.kind === 'already-exists') return alertThenHome(t('submit.alreadyExists'), 'warning');
+        if (offline) return alertThenHome(t('submit.queued'), 'success');
+        // Online is the case where the drain starts at once; it goes on if the user leaves.
+        registerReportKind();
+        drainOutbox({ force: true }).catch((error: unknown) => console.error('the upload run failed', error));
+        navigate(SUBMIT_PATH, { replace: true, state: { outboxItemId: outcome.itemId } satisfies SubmitLocationState });
       } catch (error) {
         console.error('saving the report failed', error);
         notify('negative', error instanceof Error ? error.message : String(error));

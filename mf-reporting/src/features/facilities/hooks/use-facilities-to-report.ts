@@ -1,12 +1,13 @@
 /**
  * The facility list of Screen 1: fetched through the api cache (served from it offline), merged
- * with the user's queued reports (8-hour rule), refreshed every 10 minutes and whenever a report
- * is queued, sent or fails. A refresh keeps showing the last list until the new one arrives.
+ * with the user's queued reports as the outbox holds them now (8-hour rule), refreshed every 10
+ * minutes and whenever a report is queued, sent or fails. A refresh keeps showing the last list
+ * until the new one arrives.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { merge } from 'rxjs';
-import { FACILITY_REFRESH_MS, type Facility, type QueuedReport, bus, connectivity, session } from 'shared-contracts';
-import { listQueue } from '../../queue/queue-store';
+import { FACILITY_REFRESH_MS, type Facility, type OutboxItem, REPORT_SUBMIT_KIND, bus, connectivity, session } from 'shared-contracts';
+import { useWaitingOutbox } from 'ui-kit';
 import { loadFacilities } from '../../../api/reporting-data';
 import { listDrafts } from '../../report/storage/draft-store';
 import { mergeCachedReports } from '../rules/merge-cached-reports';
@@ -15,7 +16,8 @@ export interface FacilityListData {
   facilities: Facility[];
   fetchedAt: number;
   fromCache: boolean;
-  queue: QueuedReport[];
+  /** The user's reports waiting in the outbox, oldest first. */
+  queue: OutboxItem[];
   /** Facilities with a report in progress on this device → where it resumes. */
   drafts: Map<string, string>;
 }
@@ -27,22 +29,23 @@ export interface FacilityListState {
   refresh: () => void;
 }
 
-async function load(): Promise<FacilityListData> {
+type Fetched = Omit<FacilityListData, 'queue'>;
+
+async function load(): Promise<Fetched> {
   const answer = await loadFacilities();
   const user = session.snapshot.user;
-  const [queue, drafts] = user?.organization ? await Promise.all([listQueue(user._id, user.organization), listDrafts(user._id, user.organization)]) : [[], []];
-  const marks = queue.map((row) => ({ facilityId: row.facilityId, madeAt: row.queuedAt }));
+  const drafts = user?.organization ? await listDrafts(user._id, user.organization) : [];
   return {
-    facilities: mergeCachedReports(answer.data, marks, answer.fetchedAt),
+    facilities: answer.data,
     fetchedAt: answer.fetchedAt,
     fromCache: answer.fromCache,
-    queue,
     drafts: new Map(drafts.map((draft) => [draft.facilityId, draft.path])),
   };
 }
 
 export function useFacilitiesToReport(): FacilityListState {
-  const [data, setData] = useState<FacilityListData | undefined>(undefined);
+  const [fetched, setData] = useState<Fetched | undefined>(undefined);
+  const queue = useWaitingOutbox(REPORT_SUBMIT_KIND);
   const [error, setError] = useState<unknown>(undefined);
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
@@ -85,5 +88,12 @@ export function useFacilitiesToReport(): FacilityListState {
     };
   }, [refresh]);
 
-  return { data, error, loading, refresh };
+  // The list waits for the outbox's first answer, so a queued report never shows as not done.
+  const data = useMemo<FacilityListData | undefined>(() => {
+    if (!fetched || !queue) return undefined;
+    const marks = queue.map((item) => ({ facilityId: item.subject ?? '', madeAt: item.createdAt }));
+    return { ...fetched, facilities: mergeCachedReports(fetched.facilities, marks, fetched.fetchedAt), queue };
+  }, [fetched, queue]);
+
+  return { data, error, loading: loading || (fetched !== undefined && queue === undefined), refresh };
 }

@@ -8,14 +8,20 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type QueuedReport, formatDate, formatTime, notify } from 'shared-contracts';
-import { discardQueued } from '../queue-store';
-import { flushQueue, retryQueued } from '../report-sync';
+import { type OutboxItem, type OutboxState, discardItem, drainOutbox, formatDate, formatTime, notify, retryItem } from 'shared-contracts';
+import { registerReportKind } from '../report-kind';
 
-const stateColor = { queued: 'processing', uploading: 'blue', failed: 'error' } as const;
+const stateColor = { queued: 'processing', sending: 'blue', 'needs-attention': 'error', done: 'success' } as const satisfies Record<OutboxState, string>;
 
-/** Reports waiting on this device: upload now, and for refused ones the reason, Retry and Discard. */
-export function QueuePanel({ queue, offline }: { queue: readonly QueuedReport[]; offline: boolean }) {
+/** A row's actions: the user decides about a refused report, and about one that keeps failing. */
+const decidable = (row: OutboxItem) => row.state === 'needs-attention' || (row.state === 'queued' && row.lastError !== undefined);
+
+/**
+ * Reports waiting on this device, each row as stored in the outbox (watched, so it never shows
+ * 'Uploading' for an item that went back in line): Upload now; for one refused or failing, the
+ * reason, Retry and Discard (asked first).
+ */
+export function QueuePanel({ queue, offline }: { queue: readonly OutboxItem[]; offline: boolean }) {
   const { t } = useTranslation('mf-reporting');
   const [syncing, setSyncing] = useState(false);
   if (queue.length === 0) return null;
@@ -39,7 +45,7 @@ export function QueuePanel({ queue, offline }: { queue: readonly QueuedReport[];
       aria-label={t('queue.title')}
       title={t('queue.title')}
       extra={
-        <Button size="small" icon={<CloudUploadOutlined />} loading={syncing} disabled={offline} onClick={() => void run(flushQueue)}>
+        <Button size="small" icon={<CloudUploadOutlined />} loading={syncing} disabled={offline} onClick={() => void run(() => (registerReportKind(), drainOutbox({ force: true })))}>
           {t('queue.uploadNow')}
         </Button>
       }
@@ -47,17 +53,17 @@ export function QueuePanel({ queue, offline }: { queue: readonly QueuedReport[];
       {offline && <Typography.Paragraph type="secondary">{t('queue.offline')}</Typography.Paragraph>}
       <List
         dataSource={[...queue]}
-        rowKey="localId"
+        rowKey="id"
         renderItem={(row) => (
           <List.Item
-            aria-label={row.facilityName ?? row.facilityId}
+            aria-label={row.label ?? row.subject ?? row.key}
             actions={
-              row.state === 'failed'
+              decidable(row)
                 ? [
-                    <Button key="retry" size="small" disabled={offline} onClick={() => void run(() => retryQueued(row.localId))}>
+                    <Button key="retry" size="small" disabled={offline} onClick={() => void run(() => retryItem(row.id).then(() => (registerReportKind(), drainOutbox({ force: true }))))}>
                       {t('queue.retry')}
                     </Button>,
-                    <Popconfirm key="discard" title={t('queue.discardConfirm')} okText={t('queue.discard')} cancelText={t('queue.keep')} onConfirm={() => void run(() => discardQueued(row.localId))}>
+                    <Popconfirm key="discard" title={t('queue.discardConfirm')} okText={t('queue.discard')} cancelText={t('queue.keep')} onConfirm={() => void run(() => discardItem(row.id))}>
                       <Button size="small" danger>
                         {t('queue.discard')}
                       </Button>
@@ -69,14 +75,18 @@ export function QueuePanel({ queue, offline }: { queue: readonly QueuedReport[];
             <List.Item.Meta
               title={
                 <Flex gap="small" align="center" wrap>
-                  {row.facilityName ?? row.facilityId}
+                  {row.label ?? row.subject ?? row.key}
                   <Tag color={stateColor[row.state]}>{t(`queue.state.${row.state}`)}</Tag>
                 </Flex>
               }
               description={
                 <>
-                  {t('queue.madeAt', { date: formatDate(row.queuedAt), time: formatTime(row.queuedAt) })}
-                  {row.state === 'failed' && row.lastError && <Typography.Paragraph type="danger" style={{ margin: 0 }}>{row.lastError}</Typography.Paragraph>}
+                  {t('queue.madeAt', { date: formatDate(row.createdAt), time: formatTime(row.createdAt) })}
+                  {row.lastError && row.state !== 'sending' && (
+                    <Typography.Paragraph type={row.state === 'needs-attention' ? 'danger' : 'secondary'} style={{ margin: 0 }}>
+                      {row.lastError}
+                    </Typography.Paragraph>
+                  )}
                 </>
               }
             />

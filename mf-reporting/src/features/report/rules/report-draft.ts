@@ -22,6 +22,7 @@ import {
 } from 'shared-contracts';
 import { defaultTeamFor } from './default-team';
 
+/** 'submitting' is read from drafts older versions saved; a submitted report now leaves its draft for the outbox. */
 export type DraftStage = 'checklist' | 'details' | 'submitting';
 
 export interface ReportDraft {

@@ -56,6 +56,6 @@ export async function listDrafts(userId: string, organizationId: string): Promis
 /** Where a report in progress resumes: the page of the stage it reached. */
 function resumePath(draft: Pick<ReportDraft, 'stage' | 'inspectionMode' | 'facilityId' | 'report'>): string {
   if (draft.stage === 'checklist') return checklistPath(draft.facilityId);
-  // A send cut short (tab closed mid-upload) resumes at the details, which submit again.
+  // 'submitting' is a stage only older versions left (a send cut short): it resumes at the details.
   return detailsPath(draft.report, draft.inspectionMode, draft.facilityId);
 }

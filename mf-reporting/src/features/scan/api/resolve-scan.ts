@@ -3,9 +3,9 @@
  * this device, and, only for an id outside the user's list, the organisation's facilities (those
  * with a checklist: GET /facilities/checklist is what a reporter may read).
  */
-import { type Facility, facilityIdFromScan, getDb, loadChecklists, session } from 'shared-contracts';
+import { type Facility, facilityIdFromScan, loadChecklists, session } from 'shared-contracts';
 import { loadFacilities } from '../../../api/reporting-data';
-import { cachedFacilityIds } from '../rules/cached-reports';
+import { cachedReportFacilities } from '../../queue/queue-store';
 import { checkScan, type ScanOutcome } from '../rules/check-scan';
 
 async function organizationFacilityIds(): Promise<ReadonlySet<string>> {
@@ -22,8 +22,7 @@ async function organizationFacilityIds(): Promise<ReadonlySet<string>> {
 async function queuedFacilityIds(facilityId: string | null, now: number): Promise<ReadonlySet<string>> {
   const user = session.snapshot.user;
   if (!facilityId || !user?.organization) return new Set();
-  const reports = await (await getDb()).reportCache.where('facilityId').equals(facilityId).toArray();
-  return cachedFacilityIds(reports, { userId: user._id, organizationId: user.organization }, now);
+  return cachedReportFacilities({ userId: user._id, organizationId: user.organization }, now);
 }
 
 export async function resolveScan(text: string, knownFacilities: readonly Facility[] | undefined, now = Date.now()): Promise<ScanOutcome> {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { Subscription } from 'rxjs';
-import { bus, type EventMap, getDb, type QrScannerDialogProps, session } from 'shared-contracts';
+import { REPORT_SUBMIT_KIND, bus, enqueue, type EventMap, getDb, type QrScannerDialogProps, session } from 'shared-contracts';
 import { createFacility, createTimelineEntry, createUser, fakeApi, type FakeApi } from 'shared-contracts/testing';
 import { setUpI18n } from '../../../testing/setup-i18n';
 import { ScanButton } from './scan-button';
@@ -36,7 +36,7 @@ beforeEach(async () => {
     bus.on('ui/notify').subscribe((notice) => notices.push(notice)),
     bus.on('ui/navigate').subscribe((navigation) => navigations.push(navigation)),
   ];
-  await (await getDb()).reportCache.clear();
+  await (await getDb()).outbox.clear();
 });
 
 afterEach(() => subscriptions.forEach((subscription) => subscription.unsubscribe()));
@@ -83,13 +83,12 @@ describe('ScanButton', () => {
   });
 
   it("warns when this user's report for the facility is already queued", async () => {
-    const db = await getDb();
-    const row = { localId: 'l-1', organizationId: 'org-1', facilityId: 'fac-due', state: 'queued' as const, report: {}, media: [], queuedAt: Date.now(), attempts: 0 };
+    const row = { kind: REPORT_SUBMIT_KIND, organizationId: 'org-1', subject: 'fac-due', body: {}, blobs: [] };
     // Another user's queued report does not count.
-    await db.reportCache.put({ ...row, localId: 'l-0', userId: 'usr-2' });
+    await enqueue({ ...row, key: 'l-0', userId: 'usr-2' });
     await scan('facility=fac-due');
     expect(notices).toEqual([]);
-    await db.reportCache.put({ ...row, userId: 'usr-1' });
+    await enqueue({ ...row, key: 'l-1', userId: 'usr-1' });
     await scan('facility=fac-due');
     expect(notices).toEqual([{ kind: 'warning', message: 'Report for facility is already cached.' }]);
   });

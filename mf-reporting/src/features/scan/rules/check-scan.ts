@@ -27,7 +27,7 @@ export interface ScanContext {
    * (it tells 'No such facility.' from 'This facility is not part of your shift.').
    */
   isOrganizationFacility: (id: string) => boolean;
-  /** Facilities with a report of this user queued on the device (rules/cached-reports.ts). */
+  /** Facilities with a report of this user queued on the device (queue/rules/cached-reports.ts). */
   cachedFacilityIds: ReadonlySet<string>;
   permissions: readonly string[];
   now: number;

@@ -3,11 +3,19 @@
  * already cached.'). Queued data belongs to its user and organisation, and a cached report counts
  * only within 8 hours (§9).
  */
-import { CACHED_REPORT_WINDOW_MS, type QueuedReport } from 'shared-contracts';
+import { CACHED_REPORT_WINDOW_MS } from 'shared-contracts';
 
+/** A report waiting on the device, as the rule sees it (queue-store's `cachedReportOf`). */
+export interface CachedReport {
+  facilityId: string;
+  userId: string;
+  organizationId: string;
+  /** When it was made and queued (ms). */
+  queuedAt: number;
+}
 
 export function cachedFacilityIds(
-  reports: readonly Pick<QueuedReport, 'facilityId' | 'userId' | 'organizationId' | 'queuedAt'>[],
+  reports: readonly CachedReport[],
   owner: { userId: string; organizationId: string },
   now: number,
 ): Set<string> {
