@@ -7,6 +7,45 @@ import globals from 'globals';
 import { facadeNames } from './tooling/webpack/facades/index.mjs';
 
 const remotes = ['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'];
+
+/** State that has one writer; each rule is lifted only in its owner's file (stateOwners). */
+const stateRules = [
+  {
+    id: 'subject',
+    selector: "NewExpression[callee.name='BehaviorSubject']",
+    message: "Held state is an ownedState() from shared-contracts: its module keeps the writer and exports `.readable`.",
+  },
+  {
+    id: 'session',
+    selector: "CallExpression[callee.object.name='session'][callee.property.name=/^(update|clear)$/]",
+    message: "Only shell/src/auth/session-service.ts writes the session: call it (updateSignedInUser, signOut) or emit 'session/switched'.",
+  },
+  {
+    id: 'language',
+    selector: "CallExpression[callee.name='changeLanguage'], CallExpression[callee.property.name='changeLanguage'], CallExpression[callee.property.name='setItem'][arguments.0.value='language']",
+    message: 'Only shell/src/app/language.ts changes the language: call setLanguage().',
+  },
+  {
+    id: 'theme',
+    selector: "CallExpression[callee.name=/^write(Pref|Setting)$/][arguments.0.value='theme']",
+    message: 'Only shell/src/theme/theme-mode.ts writes the theme: call setThemeMode().',
+  },
+  {
+    id: 'offline',
+    selector: "CallExpression[callee.name=/^write(Pref|Setting)$/][arguments.0.value='offline']",
+    message: "Only shell/src/offline/offline-store.ts writes the offline toggle: call offlineStore.setUserOffline().",
+  },
+];
+const ownerRules = stateRules.map(({ id, selector, message }) => ({ id, selector, message }));
+const stateOwners = {
+  'shared-contracts/src/state/owned-state.ts': ['subject'],
+  'shared-contracts/src/session/session.ts': ['session'],
+  'shell/src/auth/session-service.ts': ['session'],
+  'shared-contracts/src/i18n/i18n.ts': ['language'],
+  'shell/src/app/language.ts': ['language'],
+  'shell/src/theme/theme-mode.ts': ['theme'],
+  'shell/src/offline/offline-store.ts': ['offline'],
+};
 const apps = ['shell', ...remotes];
 
 /** The packages a given app may not import, with what to do instead. */
@@ -96,6 +135,17 @@ export default tseslint.config(
       ],
     },
   },
+  // One owner per piece of state (STYLE.md): held state is an ownedState whose writer stays in its
+  // module; the session, the language, the theme and the offline toggle each have one writing module.
+  {
+    files: ['{shell,mf-reporting,mf-shifts,mf-adhoc,mf-org-admin,ui-kit,shared-contracts}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ownerRules.map(({ selector, message }) => ({ selector, message }))] },
+  },
+  ...Object.entries(stateOwners).map(([file, kept]) => ({
+    files: [file],
+    rules: { 'no-restricted-syntax': ['error', ...ownerRules.filter((rule) => !kept.includes(rule.id)).map(({ selector, message }) => ({ selector, message }))] },
+  })),
   {
     files: ['**/*.mjs'],
     rules: { 'no-console': 'off' },

@@ -30,3 +30,4 @@ export * from './offline/connectivity';
 export * from './outbox';
 export * from './rules';
 export * from './i18n/indian-money';
+export * from './state/owned-state';

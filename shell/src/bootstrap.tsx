@@ -5,10 +5,11 @@
  */
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { type RemotesConfig, bus, configureApi, initI18n, installNativeHook, isLanguage, provideExposedModuleLoader, readPreloadedInjection, registerLocales, session } from 'shared-contracts';
+import { type RemotesConfig, bus, configureApi, initI18n, installNativeHook, provideExposedModuleLoader, readPreloadedInjection, registerLocales, session } from 'shared-contracts';
 import { registerAntdLocales } from './app/antd-locale';
+import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
-import { applyNativeInjection, restoreSession } from './auth/session-service';
+import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
 import en from './locales/en-US.json';
 import { remoteRegistry } from './remotes/remote-registry';
 import { registerServiceWorker, requestPersistentStorage } from './sw/update-store';
@@ -31,11 +32,13 @@ async function boot(): Promise<void> {
   // Before init: the starting language's texts (Hindi downloads only when chosen) are in for the first render.
   registerLocales('shell', { 'en-US': en, hi: () => import('./locales/hi.json') });
   registerAntdLocales();
-  const saved = localStorage.getItem('language');
-  await initI18n({ plugins: [initReactI18next], language: isLanguage(saved) ? saved : undefined });
+  const saved = savedLanguage();
+  await initI18n({ plugins: [initReactI18next], language: saved });
+  applyDocumentLanguage(saved ?? 'en-US');
   remoteRegistry.register(config);
   provideExposedModuleLoader((id) => remoteRegistry.loadExposed(id));
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
+  followSessionSwitches();
   await restoreSession(readPreloadedInjection());
   root.render(<ShellApp />);
   // Menus come from the remotes' manifests, and only once someone is signed in: the sign-in page

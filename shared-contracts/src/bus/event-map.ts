@@ -3,11 +3,14 @@
  * `durable` events are also written to the database and relayed to other tabs;
  * `replay` events hand their last value to a late subscriber (they describe state).
  */
+import type { User } from '../schemas/user';
 import type { ActiveShiftState } from '../session/active-shift';
 
 export interface EventMap {
   'session/changed': { userId: string | null; organizationId: string | null };
   'session/expired': { reason: 'expired' | 'unauthorized' };
+  /** The server switched the user's organisation (mf-org-admin): the session's owner takes the new token and user. */
+  'session/switched': { token: string; user: User };
   'offline/changed': { offline: boolean; source: 'user' | 'browser' };
   'organization/switched': { organizationId: string };
   'shift/started': { shiftId: string };
@@ -41,6 +44,7 @@ export interface EventBehaviour {
 export const eventBehaviour: Record<EventType, EventBehaviour> = {
   'session/changed': { durable: false, replay: true },
   'session/expired': { durable: false, replay: false },
+  'session/switched': { durable: false, replay: false },
   'offline/changed': { durable: true, replay: true },
   'organization/switched': { durable: true, replay: false },
   'shift/started': { durable: true, replay: false },

@@ -3,9 +3,10 @@
  * 'offline/changed' with source 'user' and keeps it in the 'offline' setting) or the browser's own
  * state. Remotes read it here rather than each listening to both.
  */
-import { BehaviorSubject, type Observable, distinctUntilChanged, map } from 'rxjs';
+import { type Observable, distinctUntilChanged, map } from 'rxjs';
 import { bus } from '../bus/bus';
 import { readSetting } from '../db/db';
+import { ownedState } from '../state/owned-state';
 
 interface State {
   user: boolean;
@@ -15,7 +16,7 @@ interface State {
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 class Connectivity {
-  private readonly state = new BehaviorSubject<State>({ user: false, browser: browserOffline() });
+  private readonly state = ownedState<State>({ user: false, browser: browserOffline() });
   private started = false;
 
   /** Starts listening (idempotent); reads the stored toggle once. */
@@ -48,14 +49,14 @@ class Connectivity {
   /** Emits the current value, then every change. */
   get changes(): Observable<boolean> {
     this.start();
-    return this.state.pipe(
+    return this.state.readable.pipe(
       map(({ user, browser }) => user || browser),
       distinctUntilChanged(),
     );
   }
 
   private set(patch: Partial<State>): void {
-    this.state.next({ ...this.state.value, ...patch });
+    this.state.set({ ...this.state.value, ...patch });
   }
 }
 

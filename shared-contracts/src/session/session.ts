@@ -2,8 +2,9 @@
  * The signed-in session, shared by the shell and every remote. The token lives in session
  * storage (spec 001 §3); user and permissions are kept in memory and re-read from the api on load.
  */
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { type Observable } from 'rxjs';
 import type { User } from '../schemas/user';
+import { ownedState } from '../state/owned-state';
 import { isTokenValid } from './token';
 
 export const TOKEN_STORAGE_KEY = 'token';
@@ -31,14 +32,14 @@ function storage(): Storage | null {
 }
 
 class SessionStore {
-  private readonly state = new BehaviorSubject<SessionState>(empty);
+  private readonly state = ownedState<SessionState>(empty);
 
   get snapshot(): SessionState {
     return this.state.value;
   }
 
   get changes(): Observable<SessionState> {
-    return this.state.asObservable();
+    return this.state.readable;
   }
 
   /** The stored token if its expiry claim is still ahead, else null (and the stale token is dropped). */
@@ -60,13 +61,13 @@ class SessionStore {
       if (patch.token) storage()?.setItem(TOKEN_STORAGE_KEY, patch.token);
       else storage()?.removeItem(TOKEN_STORAGE_KEY);
     }
-    this.state.next({ ...this.state.value, ...patch });
+    this.state.set({ ...this.state.value, ...patch });
   }
 
   clear(): void {
     storage()?.removeItem(TOKEN_STORAGE_KEY);
     const { hideHeader, hideBottomBar } = this.state.value;
-    this.state.next({ ...empty, hideHeader, hideBottomBar });
+    this.state.set({ ...empty, hideHeader, hideBottomBar });
   }
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { type BehaviorSubject, type Observable } from 'rxjs';
+import { type Observable } from 'rxjs';
+import { type ReadableState } from 'shared-contracts';
 
 /**
  * A shell store's current value (`read`), re-rendering when `changes` emits. Give stable
@@ -16,8 +17,8 @@ export function useStore<T>(changes: Observable<T>, read: () => T): T {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** The current value of a shell store that is a BehaviorSubject. */
-export function useSubject<T>(subject: BehaviorSubject<T>): T {
+/** The current value of an owned state's read side (shared-contracts ownedState). */
+export function useSubject<T>(subject: ReadableState<T>): T {
   const read = useCallback(() => subject.value, [subject]);
   return useStore(subject, read);
 }

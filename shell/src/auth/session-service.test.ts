@@ -1,5 +1,5 @@
 import { type User, bus, session } from 'shared-contracts';
-import { applyNativeInjection, cancelExpiry } from './session-service';
+import { applyNativeInjection, cancelExpiry, followSessionSwitches, updateSignedInUser } from './session-service';
 
 function jwt(expiresInSeconds: number): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -49,5 +49,33 @@ describe('native injection and expiry', () => {
     jest.advanceTimersByTime(2_000);
     expect(expired).toHaveBeenCalledWith({ reason: 'expired' });
     subscription.unsubscribe();
+  });
+});
+
+describe('the session owner applies what others ask for', () => {
+  afterEach(() => {
+    cancelExpiry();
+    session.clear();
+  });
+
+  it("takes a switched organisation's token and user from the bus, and refuses an expired token", () => {
+    const stop = followSessionSwitches();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    bus.emit('session/switched', { token: jwt(-5), user: { ...user, organization: 'org-x' } });
+    expect(session.snapshot.token).toBeNull();
+    const token = jwt(3600);
+    bus.emit('session/switched', { token, user: { ...user, organization: 'org-blue', permissions: ['switching-read'] } });
+    expect(session.snapshot).toMatchObject({ token, user: { organization: 'org-blue' }, permissions: ['switching-read'] });
+    expect(bus.current('session/changed')).toEqual({ userId: 'u1', organizationId: 'org-blue' });
+    stop();
+    warn.mockRestore();
+  });
+
+  it("changes the signed-in user's home page and picture, and nothing when nobody is signed in", () => {
+    updateSignedInUser({ homePage: '/shifts' });
+    expect(session.snapshot.user).toBeNull();
+    applyNativeInjection({ token: jwt(3600), user });
+    updateSignedInUser({ homePage: '/shifts', img: 'uploads/me.jpg' });
+    expect(session.snapshot.user).toMatchObject({ _id: 'u1', homePage: '/shifts', img: 'uploads/me.jpg' });
   });
 });

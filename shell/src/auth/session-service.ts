@@ -1,5 +1,6 @@
 /**
- * Sign-in, restore and sign-out: the only code that writes the session. The token lives in
+ * Sign-in, restore, switch and sign-out: the only code that writes the session (lint enforces it);
+ * everyone else reads `session` and asks here (or, from a remote, over the bus) for a change. The token lives in
  * session storage; on load an expired or missing token means signed out (spec 001 §4), otherwise
  * the login status is checked and the user and permissions are re-read; any failure signs out.
  */
@@ -85,6 +86,34 @@ export async function signIn(email: string, password: string): Promise<User> {
   setPermissionsFlag(true);
   publish(user);
   return user;
+}
+
+/** A change to the signed-in user that the server has confirmed (home page, picture). */
+export function updateSignedInUser(change: Partial<Pick<User, 'homePage' | 'img'>>): void {
+  const current = session.snapshot.user;
+  if (!current) return;
+  const user = { ...current, ...change };
+  session.update({ user });
+  remember(user, session.snapshot.permissions);
+}
+
+/**
+ * Follows 'session/switched' (an organisation switch answered by the server, posted by
+ * mf-org-admin): the new token and user replace the session. Call once at start.
+ */
+export function followSessionSwitches(): () => void {
+  const subscription = bus.on('session/switched').subscribe(({ token, user }) => {
+    const parsed = userSchema.safeParse(user);
+    if (!isTokenValid(token) || !parsed.success) {
+      console.warn('an organisation switch carried an invalid token or user; ignored');
+      return;
+    }
+    session.update({ token, user: parsed.data, permissions: parsed.data.permissions });
+    remember(parsed.data, parsed.data.permissions);
+    scheduleExpiry(token);
+    publish(parsed.data);
+  });
+  return () => subscription.unsubscribe();
 }
 
 /** Restores the session at start from a native injection or the stored token. */

@@ -7,7 +7,6 @@ const note = (id: string, type = 'issue', read = false) => ({ _id: id, title: `t
 describe('notification store', () => {
   beforeEach(() => {
     session.update({ token: 't', user: createUser({ _id: 'u1' }) });
-    notificationState.next({ items: [], loaded: false });
   });
   afterEach(() => session.clear());
 
@@ -26,7 +25,8 @@ describe('notification store', () => {
 
   it('marks read at once and puts it back when the api refuses', async () => {
     const api = fakeApi();
-    notificationState.next({ items: [note('a'), note('b')], loaded: true });
+    api.answer('GET /notifications', { body: [note('a'), note('b')] });
+    await refreshNotifications();
     api.answer('PUT /notifications/read', { status: 500, body: { message: 'Database unavailable.' } });
     const pending = markRead(['a']);
     expect(notificationState.value.items.find((item) => item._id === 'a')?.read).toBe(true);

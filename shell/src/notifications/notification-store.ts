@@ -4,8 +4,7 @@
  * other tabs get it too). A native wrapper or a remote may also emit 'notification/received';
  * such a notification joins the list as unread.
  */
-import { BehaviorSubject } from 'rxjs';
-import { type Notification, bus, getNotifications, markNotificationsRead, session } from 'shared-contracts';
+import { type Notification, bus, getNotifications, markNotificationsRead, ownedState, session } from 'shared-contracts';
 import { offlineStore } from '../offline/offline-store';
 import { arrivedSince } from './unread-counts';
 
@@ -17,7 +16,10 @@ export interface NotificationState {
   loaded: boolean;
 }
 
-export const notificationState = new BehaviorSubject<NotificationState>({ items: [], loaded: false });
+const state = ownedState<NotificationState>({ items: [], loaded: false });
+
+/** The signed-in user's notifications; written only here. */
+export const notificationState = state.readable;
 
 let userId: string | null = null;
 
@@ -26,8 +28,8 @@ export async function refreshNotifications(): Promise<void> {
   const forUser = session.snapshot.user._id;
   const items = await getNotifications();
   if (session.snapshot.user?._id !== forUser) return;
-  const before = notificationState.value;
-  notificationState.next({ items, loaded: true });
+  const before = state.value;
+  state.set({ items, loaded: true });
   if (before.loaded) {
     for (const item of arrivedSince(before.items, items)) {
       bus.emit('notification/received', { id: item._id, title: item.title, body: item.body, type: item.data.type });
@@ -37,13 +39,13 @@ export async function refreshNotifications(): Promise<void> {
 
 /** Marks the given notifications (or all) read: shown at once, undone if the api refuses. */
 export async function markRead(ids?: readonly string[]): Promise<void> {
-  const before = notificationState.value;
+  const before = state.value;
   const chosen = ids ? new Set(ids) : null;
-  notificationState.next({ ...before, items: before.items.map((item) => (!chosen || chosen.has(item._id) ? { ...item, read: true } : item)) });
+  state.set({ ...before, items: before.items.map((item) => (!chosen || chosen.has(item._id) ? { ...item, read: true } : item)) });
   try {
     await markNotificationsRead(ids);
   } catch (error) {
-    notificationState.next(before);
+    state.set(before);
     throw error;
   }
 }
@@ -63,7 +65,7 @@ export function startNotifications(): void {
     const next = user?._id ?? null;
     if (next === userId) return;
     userId = next;
-    notificationState.next({ items: [], loaded: false });
+    state.set({ items: [], loaded: false });
     if (next) void refreshNotifications().catch(report);
   });
   setInterval(() => void refreshNotifications().catch(report), NOTIFICATION_POLL_MS);
@@ -71,9 +73,9 @@ export function startNotifications(): void {
     if (!offline) void refreshNotifications().catch(report);
   });
   bus.on('notification/received').subscribe(({ id, title, body, type }) => {
-    const { items, loaded } = notificationState.value;
+    const { items, loaded } = state.value;
     if (items.some((item) => item._id === id)) return;
     const received: Notification = { _id: id, title, body, read: false, createdAt: new Date().toISOString(), data: { type: type ?? 'other' } };
-    notificationState.next({ items: [received, ...items], loaded });
+    state.set({ items: [received, ...items], loaded });
   });
 }

@@ -4,8 +4,8 @@
  * 'offline/changed' (durable, replayed), which is what remotes follow; nothing is announced at
  * start while the app is online (no value means online). Another tab's toggle is followed.
  */
-import { BehaviorSubject, type Observable, distinctUntilChanged, map } from 'rxjs';
-import { bus } from 'shared-contracts';
+import { type Observable, distinctUntilChanged, map } from 'rxjs';
+import { bus, ownedState } from 'shared-contracts';
 import { isBoolean, readPref, watchPref, writePref } from '../app/local-prefs';
 
 export interface OfflineState {
@@ -18,24 +18,24 @@ export interface OfflineState {
 export const isOffline = (state: OfflineState): boolean => state.user || state.browser;
 
 export class OfflineStore {
-  private readonly state = new BehaviorSubject<OfflineState>({ user: false, browser: false });
+  private readonly state = ownedState<OfflineState>({ user: false, browser: false });
 
   get snapshot(): OfflineState {
     return this.state.value;
   }
 
   get changes(): Observable<OfflineState> {
-    return this.state.asObservable();
+    return this.state.readable;
   }
 
   /** Effective offline, distinct values only. */
   get offline(): Observable<boolean> {
-    return this.state.pipe(map(isOffline), distinctUntilChanged());
+    return this.state.readable.pipe(map(isOffline), distinctUntilChanged());
   }
 
   /** Reads the saved toggle and follows the browser and other tabs. */
   start(win: Window = window): void {
-    this.state.next({ user: readPref('offline', false, isBoolean), browser: !win.navigator.onLine });
+    this.state.set({ user: readPref('offline', false, isBoolean), browser: !win.navigator.onLine });
     if (isOffline(this.state.value)) bus.emit('offline/changed', { offline: true, source: this.state.value.user ? 'user' : 'browser' });
     win.addEventListener('online', () => this.set({ ...this.state.value, browser: false }, 'browser'));
     win.addEventListener('offline', () => this.set({ ...this.state.value, browser: true }, 'browser'));
@@ -50,7 +50,7 @@ export class OfflineStore {
 
   private set(next: OfflineState, source: 'user' | 'browser'): void {
     const before = isOffline(this.state.value);
-    this.state.next(next);
+    this.state.set(next);
     if (isOffline(next) !== before) bus.emit('offline/changed', { offline: isOffline(next), source });
   }
 }

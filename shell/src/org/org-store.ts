@@ -3,8 +3,8 @@
  * switch to, loaded whenever the signed-in user or their organisation changes. With
  * organization-read the whole organisation is read; every other member reads its branding.
  */
-import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
-import { type Organization, type OrganizationSummary, getOrganization, getOrganizationBranding, getProfile, session } from 'shared-contracts';
+import { distinctUntilChanged, map } from 'rxjs';
+import { type Organization, type OrganizationSummary, getOrganization, getOrganizationBranding, getProfile, ownedState, session } from 'shared-contracts';
 import { cachedCall } from './cached-call';
 
 export interface OrgState {
@@ -14,7 +14,10 @@ export interface OrgState {
 
 const empty: OrgState = { organization: null, switchable: [] };
 
-export const orgState = new BehaviorSubject<OrgState>(empty);
+const state = ownedState<OrgState>(empty);
+
+/** The current organisation and the switchable ones; written only here, from the session. */
+export const orgState = state.readable;
 
 async function load(organizationId: string | null, permissions: readonly string[]): Promise<OrgState> {
   const [organization, profile] = await Promise.all([
@@ -47,11 +50,11 @@ export function startOrgStore(): void {
       generation += 1;
       const mine = generation;
       if (!user) {
-        orgState.next(empty);
+        state.set(empty);
         return;
       }
-      void load(user.organization ?? null, permissions).then((state) => {
-        if (mine === generation) orgState.next(state);
+      void load(user.organization ?? null, permissions).then((loaded) => {
+        if (mine === generation) state.set(loaded);
       });
     });
 }

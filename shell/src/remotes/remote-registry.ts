@@ -8,8 +8,8 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ComponentType } from 'react';
-import { BehaviorSubject, type Observable } from 'rxjs';
-import { type ExposedModuleId, type MenuEntry, type RemoteModule, type RemoteName, type RemotesConfig, localesReady, remoteNames } from 'shared-contracts';
+import { type Observable } from 'rxjs';
+import { type ExposedModuleId, type MenuEntry, type RemoteModule, type RemoteName, type RemotesConfig, localesReady, ownedState, remoteNames } from 'shared-contracts';
 import { fetchManifest, forgetManifest } from './manifest-cache';
 import { isUnavailableRemote } from './unavailable-remote-plugin';
 
@@ -36,15 +36,15 @@ function isRemoteModule(value: unknown): value is { default: ShellRemoteModule }
 }
 
 export class RemoteRegistry {
-  private readonly state = new BehaviorSubject<RemoteStates>(initial);
-  private readonly menuState = new BehaviorSubject<RemoteMenus>(noMenus);
+  private readonly state = ownedState<RemoteStates>(initial);
+  private readonly menuState = ownedState<RemoteMenus>(noMenus);
   private readonly menuReads = new Map<RemoteName, Promise<void>>();
   private readonly pending = new Map<RemoteName, Promise<RemoteState>>();
   private config: RemotesConfig | null = null;
   private readonly exposed = new Map<string, Promise<object | null>>();
 
   get states(): Observable<RemoteStates> {
-    return this.state.asObservable();
+    return this.state.readable;
   }
 
   get snapshot(): RemoteStates {
@@ -52,7 +52,7 @@ export class RemoteRegistry {
   }
 
   get menus(): Observable<RemoteMenus> {
-    return this.menuState.asObservable();
+    return this.menuState.readable;
   }
 
   get menusSnapshot(): RemoteMenus {
@@ -129,7 +129,7 @@ export class RemoteRegistry {
         // Its own chunk: the icon component comes with the signed-in UI, not with the sign-in page.
         const [manifest, { menuItemsOf }] = await Promise.all([fetchManifest(this.config.remotes[name]), import('./published-menus')]);
         const items = menuItemsOf(manifest, name);
-        this.menuState.next({ ...this.menuState.value, [name]: items.menu });
+        this.menuState.set({ ...this.menuState.value, [name]: items.menu });
         if (items.backgroundWork) void this.load(name);
       } catch (error) {
         // Its routes stay reachable: opening one shows the Retry page.
@@ -159,7 +159,7 @@ export class RemoteRegistry {
   }
 
   private set(name: RemoteName, state: RemoteState): void {
-    this.state.next({ ...this.state.value, [name]: state });
+    this.state.set({ ...this.state.value, [name]: state });
   }
 }
 

@@ -5,8 +5,7 @@
  * meets the update blocker. Update clears every cache but the report queue, unregisters the
  * service workers and reloads.
  */
-import { BehaviorSubject } from 'rxjs';
-import { getDb } from 'shared-contracts';
+import { getDb, ownedState } from 'shared-contracts';
 
 export const UPDATE_FLAG_KEY = 'updateAvailable';
 /** How often an open app asks the server whether a new deployment exists. */
@@ -14,7 +13,10 @@ export const UPDATE_CHECK_MS = 60_000;
 
 export type UpdateState = 'none' | 'detected' | 'pending-at-start';
 
-export const updateState = new BehaviorSubject<UpdateState>('none');
+const state = ownedState<UpdateState>('none');
+
+/** Whether a new deployment waits; written only here. */
+export const updateState = state.readable;
 
 function flagged(): boolean {
   try {
@@ -30,7 +32,7 @@ function markAvailable(): void {
   } catch (error) {
     console.warn('update flag not stored', error);
   }
-  if (updateState.value === 'none') updateState.next('detected');
+  if (state.value === 'none') state.set('detected');
 }
 
 /** Registers /sw.js and watches for a waiting new version. */
@@ -39,7 +41,7 @@ export async function registerServiceWorker(): Promise<void> {
   const registration = await navigator.serviceWorker.register('/sw.js');
   // A waiting worker at start: a new version was downloaded before and not applied yet.
   if (registration.waiting && navigator.serviceWorker.controller) {
-    if (flagged()) updateState.next('pending-at-start');
+    if (flagged()) state.set('pending-at-start');
     else markAvailable();
   } else if (flagged()) {
     // The new version took over meanwhile (every tab was closed): nothing is pending any more.

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { session } from 'shared-contracts';
+import { type EventMap, bus, session } from 'shared-contracts';
 import { createUser, fakeApi, type FakeApi } from 'shared-contracts/testing';
 import { setUpI18n } from '../../testing/setup-i18n';
 import { OrgSwitcher } from './org-switcher';
@@ -27,8 +27,10 @@ async function openAndChoose(name: string) {
 }
 
 describe('OrgSwitcher', () => {
-  it('switches: the session takes the new token and user, and the shell is told', async () => {
+  it("switches: the new token and user go to the session's owner, and the shell is told", async () => {
     const switched = jest.fn();
+    const handedOver: EventMap['session/switched'][] = [];
+    const subscription = bus.on('session/switched').subscribe((payload) => handedOver.push(payload));
     const user = createUser({ _id: 'u1', organization: 'org-blue', permissions: ['switching-read'] });
     api.answer('POST /users/organizations/switch', { body: { status: true, token: 'new', user } });
     render(<OrgSwitcher onSwitched={switched} />);
@@ -36,8 +38,10 @@ describe('OrgSwitcher', () => {
     await screen.findByText('Blue River Care');
     // The switch waits for the check of reports queued on the device (none here).
     await waitFor(() => expect(switched).toHaveBeenCalledWith('org-blue'));
-    expect(session.snapshot.token).toBe('new');
-    expect(session.snapshot.user?.organization).toBe('org-blue');
+    subscription.unsubscribe();
+    // The remote never writes the session itself: the shell's session service applies this.
+    expect(handedOver).toEqual([{ token: 'new', user }]);
+    expect(session.snapshot.token).toBe('old');
     expect(String(api.fetch.mock.calls.at(-1)?.[0])).toContain('organization=org-blue');
   });
 

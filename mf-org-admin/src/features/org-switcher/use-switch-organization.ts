@@ -1,10 +1,10 @@
 /**
- * POST /users/organizations/switch, then the new token, user and permissions go into the session
- * and 'organization/switched' on the bus. A refusal keeps the current organisation and hands the
+ * POST /users/organizations/switch, then the new token and user go to the session's owner (the
+ * shell) as 'session/switched', and 'organization/switched' on the bus. A refusal keeps the current organisation and hands the
  * server's message to the caller.
  */
 import { useCallback, useState } from 'react';
-import { bus, isApiError, session, switchOrganization } from 'shared-contracts';
+import { bus, isApiError, switchOrganization } from 'shared-contracts';
 
 export interface SwitchState {
   switching: string | null;
@@ -19,7 +19,7 @@ export function useSwitchOrganization(fallbackMessage: string, onSwitched?: (org
       try {
         const answer = await switchOrganization(organizationId);
         if (!answer.status) throw new Error(fallbackMessage);
-        session.update({ token: answer.token, user: answer.user, permissions: answer.user.permissions });
+        bus.emit('session/switched', { token: answer.token, user: answer.user });
         bus.emit('organization/switched', { organizationId });
         setState({ switching: null, error: null });
         onSwitched?.(organizationId);

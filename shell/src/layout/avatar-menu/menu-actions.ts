@@ -1,6 +1,8 @@
 /** What each avatar menu item does; kept apart from the menu's rendering. */
 import type { TFunction } from 'i18next';
-import { type Language, type User, encryptToken, isApiError, session, setHomePage } from 'shared-contracts';
+import { type Language, type User, encryptToken, isApiError, setHomePage } from 'shared-contracts';
+import { setLanguage } from '../../app/language';
+import { updateSignedInUser } from '../../auth/session-service';
 import { notify } from '../../app/notice';
 import { type ThemeMode } from '../../theme/build-theme';
 import { setThemeMode } from '../../theme/theme-mode';
@@ -14,7 +16,6 @@ export interface MenuContext {
   path: string;
   mode: ThemeMode;
   nextLanguage: Language;
-  changeLanguage: (language: Language) => Promise<unknown>;
   openDialog: (dialog: OpenDialog) => void;
   signOut: () => Promise<unknown>;
 }
@@ -36,8 +37,7 @@ export async function runMenuAction(action: MenuAction, context: MenuContext): P
       }
       case 'homePage': {
         const answer = await setHomePage(context.path);
-        const current = session.snapshot.user;
-        if (current) session.update({ user: { ...current, homePage: answer.homePage } });
+        updateSignedInUser({ homePage: answer.homePage });
         return notify('success', t('avatarMenu.homePageUpdated'));
       }
       case 'feedbacks': {
@@ -48,9 +48,7 @@ export async function runMenuAction(action: MenuAction, context: MenuContext): P
       case 'theme':
         return await setThemeMode(context.mode === 'dark' ? 'light' : 'dark');
       case 'language':
-        await context.changeLanguage(context.nextLanguage);
-        localStorage.setItem('language', context.nextLanguage);
-        return;
+        return await setLanguage(context.nextLanguage);
       case 'logout':
         await context.signOut();
         return;

@@ -3,6 +3,7 @@
  * stored path. The session's user takes the new picture on success.
  */
 import { type User, maxPhotoBytes, session, updateUser, uploadMedia } from 'shared-contracts';
+import { updateSignedInUser } from '../../auth/session-service';
 
 export type Compress = (image: Blob, maxBytes?: number) => Promise<Blob>;
 
@@ -23,7 +24,6 @@ export async function saveProfilePicture(user: User, picture: Blob): Promise<str
   const [stored] = await uploadMedia([{ blob: picture, name: 'profile.jpg' }]);
   if (!stored?.path) throw new Error('upload answered no path');
   await updateUser(user._id, { img: stored.path, userType: user.userType });
-  const current = session.snapshot.user;
-  if (current?._id === user._id) session.update({ user: { ...current, img: stored.path } });
+  if (session.snapshot.user?._id === user._id) updateSignedInUser({ img: stored.path });
   return stored.path;
 }

@@ -8,7 +8,7 @@ import Dropdown from 'antd/es/dropdown';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { assetUrl, changeLanguage, languages } from 'shared-contracts';
+import { assetUrl, languages } from 'shared-contracts';
 import { useConfirmQueued, useSession } from 'ui-kit';
 import { useSubject } from '../../app/use-subject';
 import { signOut } from '../../auth/session-service';
@@ -71,7 +71,6 @@ export function UserMenu() {
               path: location.pathname,
               mode,
               nextLanguage,
-              changeLanguage,
               openDialog: setDialog,
               signOut: async () => {
                 if (await confirmQueued('logout')) await signOut().then(() => navigate('/auth/login', { replace: true }));

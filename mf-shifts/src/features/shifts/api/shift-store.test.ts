@@ -1,6 +1,6 @@
 import { bus, getDb, readActiveShift } from 'shared-contracts';
 import { type FakeApi, createShift, fakeApi } from 'shared-contracts/testing';
-import { ShiftStore } from './shift-store';
+import { ForcingShiftStore as ShiftStore } from './forcing-shift-store';
 
 const owner = { userId: 'usr-1', organizationId: 'org-1' };
 // createShift runs 03:30Z-11:30Z on 1 May 2026.
@@ -136,7 +136,7 @@ describe('ShiftStore', () => {
       api.answer('GET /users/shifts', { body: [createShift({ _id: 's1', status: 'upcoming' })] });
       const shifts = store();
       await shifts.refresh();
-      shifts.state.next({ ...shifts.snapshot, loading: true });
+      shifts.force({ loading: true });
       offline = true;
       now = IN + 2_000;
       await shifts.tick();

@@ -3,29 +3,7 @@
  * (from the cache when offline or unreachable), starts and ends them (then refreshes, spec 000 §4),
  * and publishes the active shift for the other remotes.
  */
-import { BehaviorSubject } from 'rxjs';
-import {
-  ApiError,
-  type CacheOwner,
-  type Shift,
-  type ShiftStatus,
-  activeShiftStateOf,
-  bus,
-  connectivity,
-  deviceFingerprint,
-  dueStartChecks,
-  endShift,
-  findActiveShift,
-  getUserShifts,
-  isApiError,
-  publishActiveShift,
-  readCachedAnswer,
-  shiftAt,
-  shiftListSchema,
-  startCheckKey,
-  startShift,
-  writeCachedAnswer,
-} from 'shared-contracts';
+import { ApiError, type CacheOwner, type Shift, type ShiftStatus, activeShiftStateOf, bus, connectivity, deviceFingerprint, dueStartChecks, endShift, findActiveShift, getUserShifts, isApiError, publishActiveShift, readCachedAnswer, shiftAt, shiftListSchema, startCheckKey, startShift, writeCachedAnswer, ownedState } from 'shared-contracts';
 
 /** Whose shifts the store holds (the api cache's owner of the entry). */
 export type ShiftsOwner = CacheOwner;
@@ -58,7 +36,9 @@ export interface ShiftStoreOptions {
 const initial: ShiftsState = { owner: null, shifts: null, loading: false, error: undefined, fetchedAt: null, fromCache: false, busy: null };
 
 export class ShiftStore {
-  readonly state = new BehaviorSubject<ShiftsState>(initial);
+  private readonly owned = ownedState<ShiftsState>(initial);
+  /** Read it here; the store's own methods are its only writers. */
+  readonly state = this.owned.readable;
   private readonly refreshedInTimes = new Set<string>();
   private readonly now: () => number;
   private readonly offline: () => boolean;
@@ -81,7 +61,7 @@ export class ShiftStore {
     if (current?.userId === owner?.userId && current?.organizationId === owner?.organizationId) return;
     this.generation += 1;
     this.refreshedInTimes.clear();
-    this.state.next({ ...initial, owner });
+    this.owned.set({ ...initial, owner });
   }
 
   async refresh(): Promise<void> {
@@ -182,8 +162,8 @@ export class ShiftStore {
     await publishActiveShift(activeShiftStateOf(owner.userId, owner.organizationId, active));
   }
 
-  private patch(patch: Partial<ShiftsState>): void {
-    this.state.next({ ...this.snapshot, ...patch });
+  protected patch(patch: Partial<ShiftsState>): void {
+    this.owned.set({ ...this.snapshot, ...patch });
   }
 }
 

@@ -1,6 +1,6 @@
 import { bus, session } from 'shared-contracts';
 import { createUser } from 'shared-contracts/testing';
-import { ShiftStore } from './shift-store';
+import { ForcingShiftStore as ShiftStore } from './forcing-shift-store';
 import { watchShifts } from './shift-watch';
 
 describe('watchShifts', () => {
@@ -53,7 +53,7 @@ describe('watchShifts', () => {
   it('loads the shifts again when back online after showing the saved ones', () => {
     stop = watchShifts(store);
     session.update({ user: createUser({ _id: 'usr-1' }), permissions: ['shift-read'] });
-    store.state.next({ ...store.snapshot, fromCache: true });
+    store.force({ fromCache: true });
     bus.emit('offline/changed', { offline: false, source: 'user' });
     expect(store.refresh).toHaveBeenCalledTimes(2);
   });
@@ -71,7 +71,7 @@ describe('watchShifts across tabs', () => {
     bus.emit('shift/ended', { shiftId: 's1' });
     expect(refresh).toHaveBeenCalledTimes(3);
 
-    store.state.next({ ...store.snapshot, busy: { shiftId: 's1', action: 'start' } });
+    store.force({ busy: { shiftId: 's1', action: 'start' } });
     bus.emit('shift/started', { shiftId: 's1' });
     expect(refresh).toHaveBeenCalledTimes(3);
     stop();
