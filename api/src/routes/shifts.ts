@@ -6,12 +6,11 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authOf, guard } from '../auth/guard';
-import { schemas } from '../contracts';
+import { rules, schemas } from '../contracts';
 import type { AppContext } from '../context';
 import { reports, shifts } from '../db/schema';
 import { conflict } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { checksPerShift } from '../rules/timeline';
 import { facilityIntervals } from '../services/facilities-to-report';
 import { findMemberRef, loadActiveFacility, requireShift } from '../services/lookups';
 import { shiftDirectory } from '../services/shift-directory';
@@ -60,7 +59,7 @@ export function shiftRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await loadOwnShift(auth.organizationId, auth.user.id, id);
     const intervals = facilityIntervals(withStatus(row, auth.user.id, ctx.now()), auth.user.id);
     let expectedReports = 0;
-    for (const interval of intervals.values()) expectedReports += checksPerShift(row.expectedInTime, row.expectedOutTime, interval);
+    for (const interval of intervals.values()) expectedReports += rules.checksBetween(row.expectedInTime.getTime(), row.expectedOutTime.getTime(), interval);
     const ids = [...intervals.keys()];
     const made = ids.length
       ? await ctx.db

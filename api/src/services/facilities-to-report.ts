@@ -6,7 +6,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Facility, ShiftMapping } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { facilities, facilityTypes, locations, reports } from '../db/schema';
-import { buildTimeline, checkStatus, isOverdue, miniTimeline } from '../rules/timeline';
+import { rules } from '../contracts';
 import type { ShiftWithStatus } from './user-shifts';
 
 const MINUTE = 60_000;
@@ -58,7 +58,7 @@ export async function facilitiesToReport(db: Db, organizationId: string, shift: 
 
   const answer = rows.map(({ facility, locationName, facilityTypeName, lastChecked: lastCheckedAt }) => {
     const interval = intervals.get(facility.id) ?? 1;
-    const timeline = buildTimeline({
+    const timeline = rules.buildTimeline({
       expectedIn: shift.expectedInTime,
       expectedOut: shift.expectedOutTime,
       intervalHours: interval,
@@ -71,9 +71,9 @@ export async function facilitiesToReport(db: Db, organizationId: string, shift: 
       _id: facility.id,
       name: facility.name,
       timeline,
-      miniTimeline: miniTimeline(timeline),
+      miniTimeline: rules.miniTimeline(timeline),
       lastChecked: lastChecked ? lastChecked.toISOString() : null,
-      checkStatus: checkStatus(lastChecked, interval, now),
+      checkStatus: rules.facilityCheckStatus(lastChecked?.getTime() ?? null, interval, now.getTime()),
       offsetMinutes: facility.offsetMinutes,
       location: locationName !== null && facility.locationId ? { _id: facility.locationId, name: locationName } : null,
       facilityType: facilityTypeName !== null && facility.facilityTypeId ? { _id: facility.facilityTypeId, name: facilityTypeName } : null,
@@ -84,7 +84,7 @@ export async function facilitiesToReport(db: Db, organizationId: string, shift: 
       extraParams: facility.fmsTicketId ? { fmsTicketId: facility.fmsTicketId } : null,
       qrCode: `facility=${facility.id}`,
     };
-    return { view, overdue: isOverdue(timeline, now) };
+    return { view, overdue: rules.isOverdue(timeline, now) };
   });
   answer.sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.view.name.localeCompare(b.view.name));
   return answer.map((entry) => entry.view);

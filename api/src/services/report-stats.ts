@@ -3,7 +3,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { ReportStat } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { reports, shifts } from '../db/schema';
-import { checksPerShift } from '../rules/timeline';
+import { rules } from '../contracts';
 
 const DAY = 86_400_000;
 /** Asia/Kolkata is UTC+5:30 all year (no daylight saving), so a fixed offset gives its dates. */
@@ -37,7 +37,7 @@ export async function reportStatistics(db: Db, organizationId: string, from: str
   for (const shift of shiftRows) {
     const stat = stats.get(kolkataDate(shift.in));
     if (!stat) continue;
-    for (const mapping of shift.mappings) stat.expectedCount += mapping.facilities.length * checksPerShift(shift.in, shift.out, mapping.interval);
+    for (const mapping of shift.mappings) stat.expectedCount += mapping.facilities.length * rules.checksBetween(shift.in.getTime(), shift.out.getTime(), mapping.interval);
   }
   return [...stats.values()];
 }

@@ -23,9 +23,20 @@ export async function writeSetting(key: SettingKey, value: unknown): Promise<voi
   await (await getDb()).settings.put({ key, value });
 }
 
-/** Events older than this are pruned at start; the table is a relay and an audit trail, not history. */
+/** Events older than this are pruned; the table is a relay and an audit trail, not history. */
 export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many events are kept, the newest; a busy device stays small within the week too. */
+export const EVENT_MAX_ROWS = 2000;
 
-export async function pruneEvents(now = Date.now()): Promise<number> {
-  return (await getDb()).events.where('at').below(now - EVENT_RETENTION_MS).delete();
+/** Deletes events past the retention window, then the oldest beyond EVENT_MAX_ROWS; answers how many went. */
+export async function pruneEvents(now = Date.now(), maxRows = EVENT_MAX_ROWS): Promise<number> {
+  const db = await getDb();
+  return db.transaction('rw', db.events, async () => {
+    const old = await db.events.where('at').below(now - EVENT_RETENTION_MS).delete();
+    const excess = (await db.events.count()) - maxRows;
+    if (excess <= 0) return old;
+    const oldest = await db.events.orderBy('at').limit(excess).primaryKeys();
+    await db.events.bulkDelete(oldest);
+    return old + oldest.length;
+  });
 }

@@ -1,5 +1,6 @@
 import { createShift } from '../testing/factories';
 import { checksPerShift, expectedChecksOfMapping } from './checks-per-shift';
+import { checksPerShiftCases } from './rule-cases';
 
 describe('checksPerShift', () => {
   // 8 hours.
@@ -22,5 +23,13 @@ describe('checksPerShift', () => {
   it('multiplies by the facilities of a mapping', () => {
     expect(expectedChecksOfMapping(shift, { interval: 2, facilities: ['a', 'b', 'c'] })).toBe(12);
     expect(expectedChecksOfMapping(shift, { interval: 2, facilities: [] })).toBe(0);
+  });
+});
+
+describe('the shared table of checks per shift (the api runs it too)', () => {
+  it.each(checksPerShiftCases)('$name: $checks', ({ minutes, intervalHours, checks }) => {
+    const expectedInTime = '2024-05-01T06:00:00.000Z';
+    const expectedOutTime = new Date(Date.parse(expectedInTime) + minutes * 60_000).toISOString();
+    expect(checksPerShift({ expectedInTime, expectedOutTime }, intervalHours)).toBe(checks);
   });
 });

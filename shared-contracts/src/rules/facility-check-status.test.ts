@@ -1,4 +1,5 @@
 import { facilityCheckStatus } from './facility-check-status';
+import { facilityCheckCases } from './rule-cases';
 
 const HOUR = 3_600_000;
 const LAST = Date.parse('2026-05-01T04:00:00.000Z');
@@ -15,5 +16,13 @@ describe('facilityCheckStatus', () => {
     expect(facilityCheckStatus(LAST, 2, LAST + 2 * HOUR - 1)).toBe('done');
     expect(facilityCheckStatus(LAST, 2, LAST + 2 * HOUR)).toBe('todo');
     expect(facilityCheckStatus(LAST, 0.5, LAST + 31 * 60_000)).toBe('todo');
+  });
+});
+
+describe('the shared table of facility checks (the api runs it too)', () => {
+  it.each(facilityCheckCases)('$name: $status', ({ lastCheckedMinutesAgo, intervalHours, status }) => {
+    const now = Date.parse('2026-05-01T12:00:00.000Z');
+    const last = lastCheckedMinutesAgo === null ? null : new Date(now - lastCheckedMinutesAgo * 60_000).toISOString();
+    expect(facilityCheckStatus(last, intervalHours, now)).toBe(status);
   });
 });

@@ -12,3 +12,5 @@ export * from './adhoc-report';
 export * from './report-media';
 export * from './report-time-window';
 export * from './access-code';
+export * from './timeline';
+export * from './rule-cases';

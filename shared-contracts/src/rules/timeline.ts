@@ -1,5 +1,6 @@
 /**
- * The inspection timeline of one facility in one shift (spec 000 §3-4, §9).
+ * The inspection timeline of one facility in one shift (spec 000 §3-4, §9), the due check and the
+ * short timeline a card shows: one rule for the api (which builds the timeline) and the clients.
  *
  * checks = floor(shift hours / interval). Entry i expects an inspection at in + i·interval; its
  * window runs to the next entry (the last to the shift's end). A report made in a window (shifted
@@ -7,16 +8,11 @@
  * ended without a report is 'N/A' (missed); the rest are 'todo'. The next inspection is the first
  * todo entry, else the first N/A entry.
  */
-import type { TimelineEntry } from 'shared-contracts/schemas';
+import type { TimelineEntry } from '../schemas';
+import { checksBetween } from './checks-per-shift';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-
-export function checksPerShift(expectedIn: Date, expectedOut: Date, intervalHours: number): number {
-  if (!(intervalHours > 0)) return 0;
-  const hours = (expectedOut.getTime() - expectedIn.getTime()) / HOUR;
-  return Math.max(0, Math.floor(hours / intervalHours));
-}
 
 export interface TimelineInput {
   expectedIn: Date;
@@ -30,7 +26,7 @@ export interface TimelineInput {
 
 export function buildTimeline(input: TimelineInput): TimelineEntry[] {
   const { expectedIn, expectedOut, intervalHours, offsetMinutes, now } = input;
-  const count = checksPerShift(expectedIn, expectedOut, intervalHours);
+  const count = checksBetween(expectedIn.getTime(), expectedOut.getTime(), intervalHours);
   if (count === 0) return [];
   const start = expectedIn.getTime();
   const step = intervalHours * HOUR;
@@ -67,22 +63,35 @@ export function nextInspectionIndex(entries: readonly TimelineEntry[]): number {
   return todo >= 0 ? todo : entries.findIndex((entry) => entry.status === 'N/A');
 }
 
-/** About five entries: the first, the ones around the next inspection, the last. */
+/**
+ * Spec 000 §4: with more than 5 entries a card shows about 5 (the first, those around the next
+ * inspection, the last); the full list is under 'All Inspections'.
+ */
+export const MINI_TIMELINE_SIZE = 5;
+
+/** Indexes of the entries to show, in timeline order. */
+export function miniTimelineIndexes(length: number, nextIndex: number | undefined): number[] {
+  if (length <= MINI_TIMELINE_SIZE) return Array.from({ length }, (_, index) => index);
+  const last = length - 1;
+  // Around the next inspection; when all are done, around the end of the shift.
+  const centre = Math.min(Math.max(nextIndex ?? last, 1), last - 1);
+  const picked = new Set([0, centre - 1, centre, centre + 1, last].filter((index) => index >= 0 && index <= last));
+  // Near either end the window overlaps first/last: widen it until there are 5.
+  for (let step = 2; picked.size < MINI_TIMELINE_SIZE; step += 1) {
+    if (centre + step < last) picked.add(centre + step);
+    if (picked.size < MINI_TIMELINE_SIZE && centre - step > 0) picked.add(centre - step);
+  }
+  return [...picked].sort((a, b) => a - b);
+}
+
+/** The short timeline of a card: the entries miniTimelineIndexes picks. */
 export function miniTimeline(entries: readonly TimelineEntry[]): TimelineEntry[] {
-  if (entries.length <= 5) return [...entries];
-  const next = Math.max(0, nextInspectionIndex(entries));
-  const keep = new Set([0, next - 1, next, next + 1, entries.length - 1].filter((i) => i >= 0 && i < entries.length));
-  return [...keep].sort((a, b) => a - b).flatMap((i) => (entries[i] ? [entries[i]] : []));
+  const next = nextInspectionIndex(entries);
+  return miniTimelineIndexes(entries.length, next >= 0 ? next : undefined).flatMap((index) => (entries[index] ? [entries[index]] : []));
 }
 
 /** Whether the facility's next inspection is due already (used to sort overdue first). */
 export function isOverdue(entries: readonly TimelineEntry[], now: Date): boolean {
   const next = entries[nextInspectionIndex(entries)];
   return next !== undefined && next.status !== 'done' && new Date(next.expectedTime).getTime() <= now.getTime();
-}
-
-/** Older rule: todo without a last check, or once last check + interval hours has passed. */
-export function checkStatus(lastChecked: Date | null, intervalHours: number, now: Date): 'todo' | 'done' {
-  if (!lastChecked) return 'todo';
-  return lastChecked.getTime() + intervalHours * HOUR <= now.getTime() ? 'todo' : 'done';
 }

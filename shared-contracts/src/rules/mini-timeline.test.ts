@@ -1,4 +1,4 @@
-import { miniTimelineIndexes } from './mini-timeline';
+import { miniTimelineIndexes } from './timeline';
 
 describe('miniTimelineIndexes', () => {
   it('shows every entry up to 5', () => {

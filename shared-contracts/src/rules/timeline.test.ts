@@ -1,15 +1,17 @@
-import { buildTimeline, checkStatus, checksPerShift, isOverdue, miniTimeline } from './timeline';
+import { checksBetween } from './checks-per-shift';
+import { facilityCheckStatus } from './facility-check-status';
+import { buildTimeline, isOverdue, miniTimeline } from './timeline';
 
 const at = (hhmm: string) => new Date(`2024-05-01T${hhmm}:00.000Z`);
 
-describe('checksPerShift', () => {
+describe('checksBetween', () => {
   it.each([
     [at('06:00'), at('14:00'), 2, 4],
     [at('06:00'), at('14:00'), 3, 2],
     [at('06:00'), at('07:30'), 2, 0],
     [at('06:00'), at('14:00'), 0, 0],
   ])('%s to %s every %sh gives %s', (from, to, interval, expected) => {
-    expect(checksPerShift(from, to, interval)).toBe(expected);
+    expect(checksBetween(from.getTime(), to.getTime(), interval)).toBe(expected);
   });
 });
 
@@ -58,10 +60,10 @@ describe('miniTimeline', () => {
   });
 });
 
-describe('checkStatus', () => {
+describe('facilityCheckStatus with Date columns', () => {
   it('is todo without a last check or after the interval, else done', () => {
-    expect(checkStatus(null, 2, at('10:00'))).toBe('todo');
-    expect(checkStatus(at('07:00'), 2, at('10:00'))).toBe('todo');
-    expect(checkStatus(at('09:00'), 2, at('10:00'))).toBe('done');
+    expect(facilityCheckStatus(null, 2, at('10:00').getTime())).toBe('todo');
+    expect(facilityCheckStatus(at('07:00').getTime(), 2, at('10:00').getTime())).toBe('todo');
+    expect(facilityCheckStatus(at('09:00').getTime(), 2, at('10:00').getTime())).toBe('done');
   });
 });
