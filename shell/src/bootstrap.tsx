@@ -11,6 +11,7 @@ import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
 import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
 import en from './locales/en-US.json';
+import { startProfilePictureSync } from './layout/avatar-menu/save-profile-picture';
 import { remoteRegistry } from './remotes/remote-registry';
 import { registerServiceWorker, requestPersistentStorage } from './sw/update-store';
 import { warmRemoteCaches } from './sw/warm-remote-caches';
@@ -39,6 +40,8 @@ async function boot(): Promise<void> {
   provideExposedModuleLoader((id) => remoteRegistry.loadExposed(id));
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
   followSessionSwitches();
+  // The shell's own outbox kind: a profile picture saved offline goes when the network is back.
+  startProfilePictureSync();
   await restoreSession(readPreloadedInjection());
   root.render(<ShellApp />);
   // Menus come from the remotes' manifests, and only once someone is signed in: the sign-in page

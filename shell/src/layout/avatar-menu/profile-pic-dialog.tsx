@@ -42,8 +42,12 @@ export default function ProfilePicDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     try {
       const ready = await preparePicture(picture.blob, kit.module?.compressImage ?? null);
-      await saveProfilePicture(user, ready);
-      notify('success', t('profilePic.updated'));
+      const outcome = await saveProfilePicture(user, ready, t('profilePic.queueLabel'));
+      if (outcome.state === 'refused') {
+        setError(`${t('profilePic.failed')} ${outcome.reason}`.trim());
+        return;
+      }
+      notify(outcome.state === 'saved' ? 'success' : 'info', t(outcome.state === 'saved' ? 'profilePic.updated' : 'profilePic.queued'));
       onClose();
     } catch (failure) {
       console.error('profile picture not saved', failure);
