@@ -1,9 +1,11 @@
 /**
- * Drizzle table definitions. The same tables serve PGlite and PostgreSQL; migrations.ts creates
- * them. Nested, read-mostly structures (theme, mappings, checklist parameters) are jsonb, as the
- * spec's payloads nest them; what queries filter on is a column.
+ * Drizzle table definitions: the one description of the database, for PGlite and PostgreSQL.
+ * `pnpm --filter api db:generate` writes the SQL migrations (api/drizzle) from them, and
+ * migrations.test.ts fails when this file and the migrations differ. Nested, read-mostly
+ * structures (theme, mappings, checklist parameters) are jsonb, as the spec's payloads nest them;
+ * what queries filter on is a column.
  */
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IssueDetail, Overall, OrganizationSetup, OrganizationTheme, ParamProps, ShiftMapping, Tag } from 'shared-contracts/schemas';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -77,17 +79,21 @@ export const facilityTypes = pgTable('facility_types', {
   label: text('label'),
 });
 
-export const facilities = pgTable('facilities', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
-  name: text('name').notNull(),
-  locationId: text('location_id').references(() => locations.id),
-  facilityTypeId: text('facility_type_id').references(() => facilityTypes.id),
-  active: boolean('active').notNull().default(true),
-  reportingType: text('reporting_type').notNull().default('scheduled'),
-  offsetMinutes: integer('offset_minutes').notNull().default(15),
-  fmsTicketId: text('fms_ticket_id'),
-});
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    name: text('name').notNull(),
+    locationId: text('location_id').references(() => locations.id),
+    facilityTypeId: text('facility_type_id').references(() => facilityTypes.id),
+    active: boolean('active').notNull().default(true),
+    reportingType: text('reporting_type').notNull().default('scheduled'),
+    offsetMinutes: integer('offset_minutes').notNull().default(15),
+    fmsTicketId: text('fms_ticket_id'),
+  },
+  (table) => [index('facilities_org').on(table.organizationId)],
+);
 
 export const parameters = pgTable('parameters', {
   id: text('id').primaryKey(),
@@ -100,18 +106,22 @@ export const parameters = pgTable('parameters', {
   defaultTeamName: text('default_team_name'),
 });
 
-export const checklists = pgTable('checklists', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
-  facilityId: text('facility_id').notNull().references(() => facilities.id),
-  name: text('name').notNull(),
-  parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
-  paramProps: jsonb('param_props').$type<ParamProps[]>().notNull().default([]),
-  overallImgCount: integer('overall_img_count'),
-  mandatoryOverallImg: boolean('mandatory_overall_img').notNull().default(true),
-  inspectionMode: integer('inspection_mode').notNull().default(0),
-  appendix: boolean('appendix').notNull().default(false),
-});
+export const checklists = pgTable(
+  'checklists',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    facilityId: text('facility_id').notNull().references(() => facilities.id),
+    name: text('name').notNull(),
+    parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
+    paramProps: jsonb('param_props').$type<ParamProps[]>().notNull().default([]),
+    overallImgCount: integer('overall_img_count'),
+    mandatoryOverallImg: boolean('mandatory_overall_img').notNull().default(true),
+    inspectionMode: integer('inspection_mode').notNull().default(0),
+    appendix: boolean('appendix').notNull().default(false),
+  },
+  (table) => [index('checklists_org').on(table.organizationId)],
+);
 
 export const teams = pgTable('teams', {
   id: text('id').primaryKey(),
@@ -132,34 +142,42 @@ export interface StoredCheckIn {
   userAgent?: string | null;
 }
 
-export const shifts = pgTable('shifts', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
-  shift: text('shift').notNull(),
-  shiftName: text('shift_name').notNull(),
-  expectedInTime: ts('expected_in_time').notNull(),
-  expectedOutTime: ts('expected_out_time').notNull(),
-  mappings: jsonb('mappings').$type<ShiftMapping[]>().notNull().default([]),
-  temporaryMappings: jsonb('temporary_mappings').$type<ShiftMapping[]>().notNull().default([]),
-  checkIns: jsonb('check_ins').$type<StoredCheckIn[]>().notNull().default([]),
-});
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    shift: text('shift').notNull(),
+    shiftName: text('shift_name').notNull(),
+    expectedInTime: ts('expected_in_time').notNull(),
+    expectedOutTime: ts('expected_out_time').notNull(),
+    mappings: jsonb('mappings').$type<ShiftMapping[]>().notNull().default([]),
+    temporaryMappings: jsonb('temporary_mappings').$type<ShiftMapping[]>().notNull().default([]),
+    checkIns: jsonb('check_ins').$type<StoredCheckIn[]>().notNull().default([]),
+  },
+  (table) => [index('shifts_org_in_time').on(table.organizationId, table.expectedInTime)],
+);
 
-export const adhocRequests = pgTable('adhoc_requests', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
-  facilityId: text('facility_id').notNull().references(() => facilities.id),
-  reporterId: text('reporter_id'),
-  shiftId: text('shift_id'),
-  supervisorId: text('supervisor_id'),
-  status: text('status').notNull().default('unchecked'),
-  issueDetails: jsonb('issue_details').$type<IssueDetail[]>().notNull().default([]),
-  adHocReportType: text('adhoc_report_type').notNull().default('inspect'),
-  description: text('description').notNull().default(''),
-  probableIssues: jsonb('probable_issues').$type<string[]>().notNull().default([]),
-  /** Who raised it; with its assignee (reporterId) and managers, the only ones who may change it. */
-  createdBy: text('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const adhocRequests = pgTable(
+  'adhoc_requests',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    facilityId: text('facility_id').notNull().references(() => facilities.id),
+    reporterId: text('reporter_id'),
+    shiftId: text('shift_id'),
+    supervisorId: text('supervisor_id'),
+    status: text('status').notNull().default('unchecked'),
+    issueDetails: jsonb('issue_details').$type<IssueDetail[]>().notNull().default([]),
+    adHocReportType: text('adhoc_report_type').notNull().default('inspect'),
+    description: text('description').notNull().default(''),
+    probableIssues: jsonb('probable_issues').$type<string[]>().notNull().default([]),
+    /** Who raised it; with its assignee (reporterId) and managers, the only ones who may change it. */
+    createdBy: text('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('adhoc_requests_org_reporter').on(table.organizationId, table.reporterId)],
+);
 
 export const reports = pgTable(
   'reports',
@@ -182,31 +200,43 @@ export const reports = pgTable(
     bodyHash: text('body_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('reports_org_user_local_id').on(table.organizationId, table.submittedBy, table.localId)],
+  (table) => [
+    uniqueIndex('reports_org_user_local_id').on(table.organizationId, table.submittedBy, table.localId),
+    index('reports_org_facility_created').on(table.organizationId, table.facilityId, table.createdAt),
+    index('reports_org_created').on(table.organizationId, table.createdAt),
+  ],
 );
 
-export const issues = pgTable('issues', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
-  reportId: text('report_id'),
-  facilityId: text('facility_id').notNull().references(() => facilities.id),
-  parameterId: text('parameter_id').notNull(),
-  label: text('label').notNull(),
-  img: text('img'),
-  urgencyLevel: text('urgency_level').notNull().default('low'),
-  raisedBy: text('raised_by'),
-  statusResolved: boolean('status_resolved').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const issues = pgTable(
+  'issues',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    reportId: text('report_id'),
+    facilityId: text('facility_id').notNull().references(() => facilities.id),
+    parameterId: text('parameter_id').notNull(),
+    label: text('label').notNull(),
+    img: text('img'),
+    urgencyLevel: text('urgency_level').notNull().default('low'),
+    raisedBy: text('raised_by'),
+    statusResolved: boolean('status_resolved').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('issues_org_facility').on(table.organizationId, table.facilityId)],
+);
 
-export const feedbacks = pgTable('feedbacks', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
-  facilityId: text('facility_id'),
-  reviewType: text('review_type').notNull(),
-  needsImmediateService: boolean('needs_immediate_service').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    facilityId: text('facility_id'),
+    reviewType: text('review_type').notNull(),
+    needsImmediateService: boolean('needs_immediate_service').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('feedbacks_org_created').on(table.organizationId, table.createdAt)],
+);
 
 export const uploads = pgTable('uploads', {
   name: text('name').primaryKey(),
@@ -261,18 +291,22 @@ export const customRoles = pgTable('custom_roles', {
  * issued by its admins. Only the SHA-256 of the code is kept; it works until it expires, is used
  * `maxUses` times or is revoked.
  */
-export const joinCodes = pgTable('join_codes', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
-  codeHash: text('code_hash').notNull().unique(),
-  role: text('role').notNull(),
-  maxUses: integer('max_uses').notNull(),
-  uses: integer('uses').notNull().default(0),
-  expiresAt: ts('expires_at').notNull(),
-  createdBy: text('created_by').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  revokedAt: ts('revoked_at'),
-});
+export const joinCodes = pgTable(
+  'join_codes',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    codeHash: text('code_hash').notNull().unique(),
+    role: text('role').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (table) => [index('join_codes_org').on(table.organizationId, table.createdAt)],
+);
 
 /**
  * A key that makes the account with `email` the administrator of an organisation waiting for
@@ -293,14 +327,18 @@ export const activationKeys = pgTable('activation_keys', {
 });
 
 /** In-app and push notifications, per user and organisation (spec 001 §3: data.type issue or task). */
-export const notifications = pgTable('notifications', {
-  id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
-  userId: text('user_id').notNull().references(() => users.id),
-  title: text('title').notNull(),
-  body: text('body').notNull().default(''),
-  dataType: text('data_type').notNull().default('other'),
-  dataId: text('data_id'),
-  read: boolean('read').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    dataType: text('data_type').notNull().default('other'),
+    dataId: text('data_id'),
+    read: boolean('read').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_org').on(table.userId, table.organizationId, table.createdAt)],
+);

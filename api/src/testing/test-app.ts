@@ -58,7 +58,7 @@ export async function createTestApp(now: Date = TEST_NOW, options: Partial<Build
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A new empty database on the server of `serverUrl`, and how to drop it. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `facilityops_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
