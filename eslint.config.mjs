@@ -1,5 +1,6 @@
 // Lint for the whole workspace. The boundary rule keeps the micro-frontends independent:
 // a remote or the shell never imports another remote's source; it loads it at run time.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -84,6 +85,35 @@ function boundaryFor(app) {
   };
 }
 
+/**
+ * Feature zones (issue 14): inside an app, `src/features/<name>` imports only its own folder,
+ * `src/shared`, `src/testing`, and packages (ui-kit, shared-contracts, libraries); `src/shared`
+ * imports only itself and `src/testing`. Pages and route tables compose features. What two
+ * features need goes to `src/shared`, so one feature can change without breaking another.
+ */
+const zones = {
+  rules: {
+    'feature-imports': {
+      meta: { type: 'problem', schema: [], messages: { outside: '{{zone}} may import only {{allowed}}, ui-kit, shared-contracts and libraries: move what two features need into src/shared.' } },
+      create(context) {
+        const file = context.filename;
+        const match = /^(.*\/src)\/(features\/[^/]+|shared)\//.exec(file.split(path.sep).join('/'));
+        if (!match) return {};
+        const [, src, zone] = match;
+        const allowed = [`${src}/${zone}/`, `${src}/shared/`, `${src}/locales/`, `${src}/testing/`];
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), spec));
+          if (!target.startsWith(`${src}/`) || allowed.some((root) => `${target}/`.startsWith(root))) return;
+          context.report({ node: node.source, messageId: 'outside', data: { zone: `src/${zone}`, allowed: zone === 'shared' ? 'src/shared' : `its own folder, src/shared` } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.js', '**/*.cjs'],
@@ -105,6 +135,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...apps.map((app) => ({ files: [`${app}/**/*.{ts,tsx,mjs}`], rules: boundaryFor(app) })),
+  {
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { zones },
+    rules: { 'zones/feature-imports': 'error' },
+  },
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],
     rules: {

@@ -6,5 +6,5 @@ export default federatedApp({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_reporting',
   role: 'remote',
-  exposes: { './routes': './src/routes.tsx', './capture': './src/features/capture/index.ts', './report-details': './src/features/details/exposed.ts' },
+  exposes: { './routes': './src/routes.tsx', './capture': './src/shared/capture/index.ts', './report-details': './src/exposed/report-details.ts' },
 });

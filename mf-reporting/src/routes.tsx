@@ -28,7 +28,7 @@ const remote: RemoteModule<ComponentType> = {
   ),
   // The outbox's reports go out on start, when the network comes back and when the page is seen again.
   start: () => {
-    import('./features/queue/report-kind').then(
+    import('./shared/outbox/report-kind').then(
       ({ startReportSync }) => startReportSync(),
       (error: unknown) => console.error('mf-reporting: the report outbox could not start', error),
     );

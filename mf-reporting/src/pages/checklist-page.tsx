@@ -8,11 +8,11 @@ import { adhocStartFrom } from 'shared-contracts';
 import { ParameterButton } from '../features/checklist/components/parameter-button';
 import { PendingIssuesDialog } from '../features/checklist/components/pending-issues-dialog';
 import { useContinue } from '../features/checklist/hooks/use-continue';
-import { DraftStatus } from '../features/report/components/draft-status';
-import { ReportHeader } from '../features/report/components/report-header';
-import { useReportDraft } from '../features/report/hooks/use-report-draft';
-import { toggleParameter } from '../features/report/rules/report-draft';
-import { saveDraft } from '../features/report/storage/draft-store';
+import { DraftStatus } from '../shared/report/components/draft-status';
+import { ReportHeader } from '../shared/report/components/report-header';
+import { useReportDraft } from '../shared/report/hooks/use-report-draft';
+import { toggleParameter } from '../shared/report/rules/report-draft';
+import { saveDraft } from '../shared/report/storage/draft-store';
 import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
 /**

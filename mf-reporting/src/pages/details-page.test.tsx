@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { REPORT_SUBMIT_KIND, bus, enqueue, getDb, listWaiting, outboxItemId } from 'shared-contracts';
 import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
-import { startDraft, toggleParameter } from '../features/report/rules/report-draft';
-import { loadDraft, saveDraft } from '../features/report/storage/draft-store';
+import { startDraft, toggleParameter } from '../shared/report/rules/report-draft';
+import { loadDraft, saveDraft } from '../shared/report/storage/draft-store';
 import { reportingTestContext } from '../testing/test-context';
 import DetailsPage from './details-page';
 

@@ -4,16 +4,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ReportDetailsProps } from 'shared-contracts';
-import { AdditionalDetailsCard } from '../features/details/components/additional-details-card';
-import { IssueCard } from '../features/details/components/issue-card';
+import { AdditionalDetailsCard } from '../shared/report/components/additional-details-card';
+import { IssueCard } from '../shared/report/components/issue-card';
 import { OverallCard } from '../features/details/components/overall-card';
 import { useSaveReport } from '../features/details/hooks/use-save-report';
-import { extraFieldEdits, issueEdits, overallEdits } from '../features/details/draft-edits';
-import { DraftStatus } from '../features/report/components/draft-status';
-import { ReportHeader } from '../features/report/components/report-header';
-import { useCaptureKit } from '../features/report/hooks/use-capture-kit';
-import { useReportDraft } from '../features/report/hooks/use-report-draft';
-import { withAdditionalDetails } from '../features/report/rules/report-draft';
+import { extraFieldEdits, issueEdits, overallEdits } from '../shared/report/editing/draft-edits';
+import { DraftStatus } from '../shared/report/components/draft-status';
+import { ReportHeader } from '../shared/report/components/report-header';
+import { useCaptureKit } from '../shared/report/hooks/use-capture-kit';
+import { useReportDraft } from '../shared/report/hooks/use-report-draft';
+import { withAdditionalDetails } from '../shared/report/rules/report-draft';
 import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
 

@@ -9,12 +9,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectivity, drainOutbox, formatTime, notify } from 'shared-contracts';
 import { useNow, useOffline } from 'ui-kit';
-import { QrScannerDialog } from '../features/capture/components/qr-scanner-dialog';
+import { QrScannerDialog } from '../shared/capture/components/qr-scanner-dialog';
 import { AdhocSectionSlot } from '../features/facilities/components/adhoc-section-slot';
 import { FacilityList } from '../features/facilities/components/facility-list';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
 import { QueuePanel } from '../features/queue/components/queue-panel';
-import { registerReportKind } from '../features/queue/report-kind';
+import { registerReportKind } from '../shared/outbox/report-kind';
 import { ScanButton } from '../features/scan/components/scan-button';
 import { ShiftNotStartedNotice, ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
 

@@ -1,8 +1,8 @@
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
-import { startDraft, toggleParameter } from '../features/report/rules/report-draft';
-import { loadDraft, saveDraft } from '../features/report/storage/draft-store';
+import { startDraft, toggleParameter } from '../shared/report/rules/report-draft';
+import { loadDraft, saveDraft } from '../shared/report/storage/draft-store';
 import { reportingTestContext } from '../testing/test-context';
 import WizardPage from './wizard-page';
 

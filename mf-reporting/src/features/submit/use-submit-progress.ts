@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, drainOutbox, notify, retryItem, uploadProgress } from 'shared-contracts';
 import { useOffline, useOutboxItem } from 'ui-kit';
-import { loadFacilities } from '../../api/reporting-data';
-import { registerReportKind } from '../queue/report-kind';
-import { outboxItemIdOf } from './submit-location';
+import { loadFacilities } from '../../shared/api/reporting-data';
+import { registerReportKind } from '../../shared/outbox/report-kind';
+import { outboxItemIdOf } from '../../shared/submit-location';
 import { sendStatusOf } from './submit-status';
 
 export const SUCCESS_PAUSE_MS = 1200;

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type AdHocRequest, assetUrl, checklistPath } from 'shared-contracts';
 import { useSessionUser } from 'ui-kit';
-import { useSubmitRequest } from '../hooks/use-submit-request';
+import { useSubmitRequest } from '../../../shared/hooks/use-submit-request';
 import { canActOn } from '../rules/request-rules';
 import { UrgencyIcon } from './urgency-icon';
 

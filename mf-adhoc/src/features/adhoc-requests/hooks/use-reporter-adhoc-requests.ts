@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { type AdHocRequest, type CachedAnswer, bus } from 'shared-contracts';
 import { type AsyncState, useAsync } from 'ui-kit';
-import { loadReporterRequests } from '../../../api/adhoc-data';
+import { loadReporterRequests } from '../../../shared/api/adhoc-data';
 
 /**
  * The ad-hoc requests addressed to a reporter (GET /shifts/reporter/adhoc-requests?reporterId=),

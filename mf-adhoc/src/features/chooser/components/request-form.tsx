@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdHocReportType, UserRef } from 'shared-contracts';
 import { useOffline } from 'ui-kit';
-import { useSubmitRequest } from '../../adhoc-requests/hooks/use-submit-request';
+import { useSubmitRequest } from '../../../shared/hooks/use-submit-request';
 import type { FacilityContext } from '../hooks/use-facility-context';
 
 function displayName(user: UserRef): string {

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { connectivity, detailsPath } from 'shared-contracts';
-import type { ReportDraft } from '../../report/rules/report-draft';
+import type { ReportDraft } from '../../../shared/report/rules/report-draft';
 import { usePendingIssues } from './use-pending-issues';
 
 /** The bad parameters of a report (the wizard re-checks only those added after this point). */

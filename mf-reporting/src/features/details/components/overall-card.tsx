@@ -7,9 +7,9 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { CapturedPhoto, CapturedVoice, LocalMediaBlob, Report } from 'shared-contracts';
 import type { CaptureKitModule } from 'ui-kit';
-import { overallImageCount, requiredOverallImages } from '../../report/rules/validate-report';
-import { CaptureButtons } from './capture-buttons';
-import { MediaList } from './media-list';
+import { overallImageCount, requiredOverallImages } from '../../../shared/report/rules/validate-report';
+import { CaptureButtons } from '../../../shared/report/components/capture-buttons';
+import { MediaList } from '../../../shared/report/components/media-list';
 
 interface OverallCardProps {
   report: Report;

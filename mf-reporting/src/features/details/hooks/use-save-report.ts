@@ -8,11 +8,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bus, connectivity, drainOutbox, notify, readPreloadedInjection } from 'shared-contracts';
-import { enqueueDraft, submitStamp } from '../../queue/queue-store';
-import { registerReportKind } from '../../queue/report-kind';
-import type { ReportDraft } from '../../report/rules/report-draft';
-import { validateDetails } from '../../report/rules/validate-report';
-import { SUBMIT_PATH, type SubmitLocationState } from '../../submit/submit-location';
+import { enqueueDraft, submitStamp } from '../../../shared/outbox/queue-store';
+import { registerReportKind } from '../../../shared/outbox/report-kind';
+import type { ReportDraft } from '../../../shared/report/rules/report-draft';
+import { validateDetails } from '../../../shared/report/rules/validate-report';
+import { SUBMIT_PATH, type SubmitLocationState } from '../../../shared/submit-location';
 
 export const HOME_PATH = '/home';
 

@@ -8,8 +8,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { merge } from 'rxjs';
 import { FACILITY_REFRESH_MS, type Facility, type OutboxItem, REPORT_SUBMIT_KIND, bus, connectivity, session } from 'shared-contracts';
 import { useWaitingOutbox } from 'ui-kit';
-import { loadFacilities } from '../../../api/reporting-data';
-import { listDrafts } from '../../report/storage/draft-store';
+import { loadFacilities } from '../../../shared/api/reporting-data';
+import { listDrafts } from '../../../shared/report/storage/draft-store';
 import { mergeCachedReports } from '../rules/merge-cached-reports';
 
 export interface FacilityListData {

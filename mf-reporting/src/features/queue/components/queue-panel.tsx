@@ -9,7 +9,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OutboxItem, type OutboxState, discardItem, drainOutbox, formatDate, formatTime, notify, retryItem } from 'shared-contracts';
-import { registerReportKind } from '../report-kind';
+import { registerReportKind } from '../../../shared/outbox/report-kind';
 
 const stateColor = { queued: 'processing', sending: 'blue', 'needs-attention': 'error', done: 'success' } as const satisfies Record<OutboxState, string>;
 

@@ -4,8 +4,8 @@
  * with a checklist: GET /facilities/checklist is what a reporter may read).
  */
 import { type Facility, facilityIdFromScan, loadChecklists, session } from 'shared-contracts';
-import { loadFacilities } from '../../../api/reporting-data';
-import { cachedReportFacilities } from '../../queue/queue-store';
+import { loadFacilities } from '../../../shared/api/reporting-data';
+import { cachedReportFacilities } from '../../../shared/outbox/queue-store';
 import { checkScan, type ScanOutcome } from '../rules/check-scan';
 
 async function organizationFacilityIds(): Promise<ReadonlySet<string>> {

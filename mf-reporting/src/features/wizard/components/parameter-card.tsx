@@ -15,9 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CapturedPhoto, type LocalMediaBlob, type Parameter, type Report, type Team, assetUrl } from 'shared-contracts';
 import type { CaptureKitModule } from 'ui-kit';
-import { AdditionalDetailsCard } from '../../details/components/additional-details-card';
-import type { ExtraFieldEdits, IssueEdits } from '../../details/draft-edits';
-import { IssueCard } from '../../details/components/issue-card';
+import { AdditionalDetailsCard } from '../../../shared/report/components/additional-details-card';
+import type { ExtraFieldEdits, IssueEdits } from '../../../shared/report/editing/draft-edits';
+import { IssueCard } from '../../../shared/report/components/issue-card';
 import { parameterPhotos, propsOf } from '../rules/wizard-rules';
 
 export interface ParameterCardProps {

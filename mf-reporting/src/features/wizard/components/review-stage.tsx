@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { Report, Team } from 'shared-contracts';
-import { overallImageCount } from '../../report/rules/validate-report';
+import { overallImageCount } from '../../../shared/report/rules/validate-report';
 import { parameterPhotos } from '../rules/wizard-rules';
 
 interface ReviewStageProps {

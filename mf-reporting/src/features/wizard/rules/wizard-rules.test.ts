@@ -1,6 +1,6 @@
 import { createChecklist, createParameter, createTeam } from 'shared-contracts/testing';
 import { type MediaItem } from 'shared-contracts';
-import { startDraft, toggleParameter, updateIssue, withAdditionalDetails } from '../../report/rules/report-draft';
+import { startDraft, toggleParameter, updateIssue, withAdditionalDetails } from '../../../shared/report/rules/report-draft';
 import {
   maxPosition,
   nextPhotoSlot,

@@ -5,7 +5,7 @@
  * English values are the spec's words.
  */
 import type { ParamProps, Parameter, Report } from 'shared-contracts';
-import { overallImageCount } from '../../report/rules/validate-report';
+import { overallImageCount } from '../../../shared/report/rules/validate-report';
 
 export type WizardStage = 0 | 1 | 2 | 3;
 

@@ -3,8 +3,8 @@
  * media, the parameters' extra fields and image slots, the overall note.
  */
 import type { CapturedPhoto, CapturedVoice, IssueDetail } from 'shared-contracts';
-import { addMedia, newMediaKey, removeMedia } from '../report/rules/media-edit';
-import { type ReportDraft, setExtraField, updateIssue } from '../report/rules/report-draft';
+import { addMedia, newMediaKey, removeMedia } from '../rules/media-edit';
+import { type ReportDraft, setExtraField, updateIssue } from '../rules/report-draft';
 
 type Update = (change: (draft: ReportDraft) => ReportDraft) => void;
 

@@ -14,7 +14,7 @@ import {
   loadOrganizationFacilities,
   session,
 } from 'shared-contracts';
-import { loadFacilities, loadTeams, loadUserShifts, mappingFor } from '../../../api/reporting-data';
+import { loadFacilities, loadTeams, loadUserShifts, mappingFor } from '../../api/reporting-data';
 import { pickChecklist } from '../rules/pick-checklist';
 import { type AdhocDraft, type ReportDraft, adhocReportFields, startDraft } from '../rules/report-draft';
 import { loadDraft, saveDraft } from '../storage/draft-store';

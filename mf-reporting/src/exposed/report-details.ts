@@ -3,6 +3,6 @@
  * ui-kit): mf-adhoc's /adhoc-request/details and /quick-report/details show it for ad-hoc reports,
  * so one form serves every kind of report.
  */
-import '../../locales/register';
+import '../locales/register';
 
-export { default as ReportDetails } from '../../pages/details-page';
+export { default as ReportDetails } from '../pages/details-page';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type AdHocRequestIssueBody, connectivity, isApiError, notify } from 'shared-contracts';
-import { submitAdhocRequest } from '../../../api/adhoc-data';
+import { submitAdhocRequest } from '../api/adhoc-data';
 
 export function useSubmitRequest(onSent: () => void) {
   const { t } = useTranslation('mf-adhoc');

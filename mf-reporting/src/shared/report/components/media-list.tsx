@@ -5,7 +5,7 @@ import Image from 'antd/es/image';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMediaBlob, MediaItem } from 'shared-contracts';
-import { LOCAL_MEDIA_PREFIX } from '../../report/rules/report-draft';
+import { LOCAL_MEDIA_PREFIX } from '../rules/report-draft';
 
 interface MediaListProps {
   items: readonly MediaItem[];

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CapturedPhoto, CapturedVoice, IssueDetail, LocalMediaBlob, Team, UrgencyLevel } from 'shared-contracts';
 import type { CaptureKitModule } from 'ui-kit';
-import { validateAffectedQuantity } from '../../report/rules/validate-report';
+import { validateAffectedQuantity } from '../rules/validate-report';
 import { CaptureButtons } from './capture-buttons';
 import { MediaList } from './media-list';
 import { assetUrl } from 'shared-contracts';
