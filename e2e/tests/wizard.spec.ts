@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { chooseOption } from '../fixtures/antd';
 import { apiToken, reportCount } from '../fixtures/api';
 import { expect, test } from '../fixtures/fake-camera';
+import { PHONE_SIZES, coveredControls } from '../fixtures/hit-test';
 import { signIn, users } from '../fixtures/session';
 
 test.describe.configure({ timeout: 180_000 });
@@ -107,6 +108,11 @@ test('a mode-1 checklist runs the wizard: intro, gated cards, required images, o
   await expect(page.getByRole('region', { name: 'Issues' })).toContainText('Wet floor by the door');
   await expect(page.getByRole('region', { name: 'Additional details' })).toContainText('Normal');
   await expect(page.getByRole('region', { name: 'Required Parameter Images' })).toContainText('1 / 1 images');
+  // On a phone the review's Submit scrolls clear of the bottom bar and the floating scan button.
+  for (const size of PHONE_SIZES) {
+    await page.setViewportSize(size);
+    await expect.poll(() => coveredControls(page)).toEqual([]);
+  }
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/reporting\/submit/);
   await expect(page.getByText('Uploading images: 5 / 5')).toBeVisible({ timeout: 30_000 });

@@ -14,3 +14,4 @@ export * from './use-app-apis';
 export * from './use-now';
 export * from './use-exposed';
 export * from './use-offline';
+export * from './chrome-insets';

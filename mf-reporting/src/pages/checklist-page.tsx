@@ -5,6 +5,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { adhocStartFrom } from 'shared-contracts';
+import { stickyBottomBar } from 'ui-kit';
 import { ParameterButton } from '../features/checklist/components/parameter-button';
 import { PendingIssuesDialog } from '../features/checklist/components/pending-issues-dialog';
 import { useContinue } from '../features/checklist/hooks/use-continue';
@@ -52,7 +53,7 @@ export default function ChecklistPage() {
         justify="space-between"
         align="center"
         gap="middle"
-        style={{ position: 'sticky', bottom: 0, padding: '12px 0', background: token.colorBgLayout, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+        style={{ ...stickyBottomBar, paddingBlock: 12, background: token.colorBgLayout, borderTop: `1px solid ${token.colorBorderSecondary}` }}
       >
         <Typography.Text>{t('checklist.badCount', { count: bad })}</Typography.Text>
         <Button type="primary" size="large" loading={next.checking} onClick={() => void next.start()}>

@@ -7,7 +7,6 @@
  */
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Grid from 'antd/es/grid';
 import List from 'antd/es/list';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
@@ -17,6 +16,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { connectivity, notify } from 'shared-contracts';
+import { stickyBottomBar } from 'ui-kit';
 import { PendingIssuesDialog } from '../features/checklist/components/pending-issues-dialog';
 import { usePendingIssues } from '../features/checklist/hooks/use-pending-issues';
 import { OverallCard } from '../features/details/components/overall-card';
@@ -50,7 +50,6 @@ export default function WizardPage() {
   const [showErrors, setShowErrors] = useState(false);
   const [shortOf, setShortOf] = useState<ImageCount[] | null>(null);
   const card = useRef<HTMLDivElement>(null);
-  const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const swipeFrom = useRef<number | null>(null);
 
@@ -167,8 +166,8 @@ export default function WizardPage() {
             fieldEdits={extraFieldEdits(update)}
           />
         </div>
-        {/* On phones the shell's quick-scan button floats bottom-right: Next stays clear of it. */}
-        <Flex justify="space-between" gap="middle" style={{ position: 'sticky', bottom: 0, padding: '12px 0', paddingInlineEnd: screens.md ? 0 : 72, background: token.colorBgLayout }}>
+        {/* On phones the shell's bottom bar and quick-scan button: Next stays above and clear of them. */}
+        <Flex justify="space-between" gap="middle" style={{ ...stickyBottomBar, paddingBlock: 12, background: token.colorBgLayout }}>
           <Button size="large" disabled={position <= 1} onClick={() => void move(position - 1)}>
             {t('wizard.prev')}
           </Button>

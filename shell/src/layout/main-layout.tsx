@@ -7,14 +7,14 @@
 import Grid from 'antd/es/grid';
 import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSession } from 'ui-kit';
+import { CHROME_BOTTOM_VAR, CHROME_FAB_VAR, useSession } from 'ui-kit';
 import { hidesFooter, showQuickReport } from './chrome-rules';
 import { NavMenu } from './drawer/nav-menu';
 import { AppHeader } from './header/app-header';
-import { BOTTOM_BAR_HEIGHT, DRAWER_WIDTH, MINI_DRAWER_WIDTH } from './layout-sizes';
+import { BOTTOM_BAR_HEIGHT, DRAWER_WIDTH, MINI_DRAWER_WIDTH, QUICK_SCAN_MARGIN, QUICK_SCAN_SIZE } from './layout-sizes';
 
 // Phones only: wide screens never download the slide-in drawer, the bottom bar or the scan button.
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -32,9 +32,15 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const footer = !hidesFooter(pathname);
   const bottomBar = mobile && footer && !hideBottomBar;
+  const quickScan = mobile && footer && showQuickReport(permissions);
+  // Nothing fixed covers a control: the page ends above the bottom bar and the scan button, and a
+  // page's sticky bar (ui-kit stickyBottomBar) sits above the bar with its buttons clear of the scan button.
+  const bottomInset = bottomBar ? BOTTOM_BAR_HEIGHT : 0;
+  const scanClearance = quickScan ? QUICK_SCAN_SIZE + 2 * QUICK_SCAN_MARGIN : 0;
+  const chrome = { [CHROME_BOTTOM_VAR]: `${bottomInset}px`, [CHROME_FAB_VAR]: `${scanClearance}px` } as CSSProperties;
 
   return (
-    <Layout style={{ minHeight: '100%' }}>
+    <Layout style={{ minHeight: '100%', ...chrome }}>
       {!mobile && (
         <Layout.Sider
           width={DRAWER_WIDTH}
@@ -48,7 +54,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       )}
       <Layout>
         {!hideHeader && <AppHeader mobile={mobile} collapsed={collapsed} onToggleMenu={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))} />}
-        <Layout.Content style={{ padding: mobile ? 12 : 24, paddingBottom: bottomBar ? BOTTOM_BAR_HEIGHT + 16 : undefined }}>{children}</Layout.Content>
+        <Layout.Content style={{ padding: mobile ? 12 : 24, paddingBottom: mobile ? bottomInset + (quickScan ? QUICK_SCAN_SIZE + QUICK_SCAN_MARGIN : 0) + 16 : undefined }}>{children}</Layout.Content>
         {footer && !mobile && (
           <Layout.Footer data-screenshot-hide="" style={{ textAlign: 'center', padding: '12px 24px', color: token.colorTextSecondary, fontSize: 12 }}>
             {t('layout.footer', { version: __APP_VERSION__ })}
@@ -57,7 +63,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </Layout>
       <Suspense>
         {bottomBar && <BottomBar onMenu={() => setDrawerOpen(true)} />}
-        {mobile && footer && showQuickReport(permissions) && <QuickScanButton aboveBar={bottomBar} />}
+        {quickScan && <QuickScanButton aboveBar={bottomBar} />}
       </Suspense>
       {mobile && drawerOpen && (
         <Suspense>

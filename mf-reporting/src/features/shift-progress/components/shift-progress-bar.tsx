@@ -6,17 +6,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { reportProgress } from 'shared-contracts';
-import { useActiveShift, useSession } from 'ui-kit';
+import { CHROME_FAB_VAR, stickyBottomBar, useActiveShift, useSession } from 'ui-kit';
 import { useShiftCount } from '../hooks/use-shift-count';
 
 export const PROGRESS_PERMISSION = 'guyWhoReports-read';
 const strokeOf = { normal: undefined, warning: '#faad14', positive: '#52c41a' } as const;
 const bar = {
-  position: 'sticky',
-  bottom: 0,
+  ...stickyBottomBar,
   zIndex: 2,
   marginTop: 16,
   padding: '8px 12px',
+  // Its Scan button stays clear of the shell's quick-scan button on a phone.
+  paddingInlineEnd: `max(12px, var(${CHROME_FAB_VAR}, 0px))`,
   background: 'var(--ant-color-bg-container, #fff)',
   boxShadow: '0 -1px 4px rgba(0,0,0,0.08)',
   borderRadius: 8,
