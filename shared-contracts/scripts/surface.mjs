@@ -13,6 +13,8 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const recordFile = path.join(root, 'surface.json');
+/** Types printed as import("<absolute path>") are recorded relative to the checkout, so any clone agrees. */
+const repoRoot = path.resolve(root, '..');
 
 const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType | ts.TypeFormatFlags.WriteArrowStyleSignature;
 
@@ -43,7 +45,7 @@ export function contractSurface() {
     const source = program.getSourceFile(path.join(root, file));
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) throw new Error(`no module for ${entry}`);
-    for (const symbol of checker.getExportsOfModule(moduleSymbol)) lines.push(`${entry} ${symbol.name}: ${describe(checker, symbol)}`);
+    for (const symbol of checker.getExportsOfModule(moduleSymbol)) lines.push(`${entry} ${symbol.name}: ${describe(checker, symbol)}`.split(`${repoRoot}/`).join(''));
   }
   lines.sort();
   return { version: pkg.version, lines, hash: createHash('sha256').update(lines.join('\n')).digest('hex') };
