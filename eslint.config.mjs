@@ -14,7 +14,7 @@ const stateRules = [
   {
     id: 'subject',
     selector: "NewExpression[callee.name='BehaviorSubject']",
-    message: "Held state is an ownedState() from shared-contracts: its module keeps the writer and exports `.readable`.",
+    message: 'Held state is an ownedState() from shared-contracts: its module keeps the writer and exports `.readable`.',
   },
   {
     id: 'session',
@@ -23,7 +23,8 @@ const stateRules = [
   },
   {
     id: 'language',
-    selector: "CallExpression[callee.name='changeLanguage'], CallExpression[callee.property.name='changeLanguage'], CallExpression[callee.property.name='setItem'][arguments.0.value='language']",
+    selector:
+      "CallExpression[callee.name='changeLanguage'], CallExpression[callee.property.name='changeLanguage'], CallExpression[callee.property.name='setItem'][arguments.0.value='language']",
     message: 'Only shell/src/app/language.ts changes the language: call setLanguage().',
   },
   {
@@ -34,7 +35,7 @@ const stateRules = [
   {
     id: 'offline',
     selector: "CallExpression[callee.name=/^write(Pref|Setting)$/][arguments.0.value='offline']",
-    message: "Only shell/src/offline/offline-store.ts writes the offline toggle: call offlineStore.setUserOffline().",
+    message: 'Only shell/src/offline/offline-store.ts writes the offline toggle: call offlineStore.setUserOffline().',
   },
 ];
 const ownerRules = stateRules.map(({ id, selector, message }) => ({ id, selector, message }));
@@ -76,8 +77,7 @@ function boundaryFor(app) {
           })),
           {
             name: 'antd',
-            message:
-              "Import antd components by path ('antd/es/button'): antd is shared module by module so no page ships what it does not use.",
+            message: "Import antd components by path ('antd/es/button'): antd is shared module by module so no page ships what it does not use.",
           },
         ],
       },
@@ -94,7 +94,11 @@ function boundaryFor(app) {
 const zones = {
   rules: {
     'feature-imports': {
-      meta: { type: 'problem', schema: [], messages: { outside: '{{zone}} may import only {{allowed}}, ui-kit, shared-contracts and libraries: move what two features need into src/shared.' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { outside: '{{zone}} may import only {{allowed}}, ui-kit, shared-contracts and libraries: move what two features need into src/shared.' },
+      },
       create(context) {
         const file = context.filename;
         const match = /^(.*\/src)\/(features\/[^/]+|shared)\//.exec(file.split(path.sep).join('/'));
@@ -106,7 +110,11 @@ const zones = {
           if (typeof spec !== 'string' || !spec.startsWith('.')) return;
           const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), spec));
           if (!target.startsWith(`${src}/`) || allowed.some((root) => `${target}/`.startsWith(root))) return;
-          context.report({ node: node.source, messageId: 'outside', data: { zone: `src/${zone}`, allowed: zone === 'shared' ? 'src/shared' : `its own folder, src/shared` } });
+          context.report({
+            node: node.source,
+            messageId: 'outside',
+            data: { zone: `src/${zone}`, allowed: zone === 'shared' ? 'src/shared' : `its own folder, src/shared` },
+          });
         };
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
       },
@@ -162,9 +170,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: `^(api|${apps.join('|')})(/|$)`, message: 'ui-kit serves every front end; it depends on none of them.' },
-          ],
+          patterns: [{ regex: `^(api|${apps.join('|')})(/|$)`, message: 'ui-kit serves every front end; it depends on none of them.' }],
           paths: [{ name: 'antd', message: "Import antd components by path ('antd/es/button')." }],
         },
       ],
@@ -179,7 +185,9 @@ export default tseslint.config(
   },
   ...Object.entries(stateOwners).map(([file, kept]) => ({
     files: [file],
-    rules: { 'no-restricted-syntax': ['error', ...ownerRules.filter((rule) => !kept.includes(rule.id)).map(({ selector, message }) => ({ selector, message }))] },
+    rules: {
+      'no-restricted-syntax': ['error', ...ownerRules.filter((rule) => !kept.includes(rule.id)).map(({ selector, message }) => ({ selector, message }))],
+    },
   })),
   {
     files: ['**/*.mjs'],

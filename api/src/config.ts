@@ -21,7 +21,6 @@ export const defaultDataRoot = path.resolve(here, '..', '.data');
 /** Parameter icons and logos the seed refers to. */
 export const staticDir = path.resolve(here, '..', 'static');
 
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataRoot = env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : defaultDataRoot;
   const extraOrigins = (env.CORS_ORIGINS ?? '')

@@ -104,7 +104,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   await app.register(multipart, {
     // The per-type limits (routes/uploads.ts) are checked after the type is known from the content.
-    limits: { fileSize: Math.max(ctx.maxUploadBytes, MAX_AUDIO_BYTES), files: MAX_FILES_PER_UPLOAD, fields: 20, fieldSize: 64 * 1024, parts: MAX_FILES_PER_UPLOAD + 20 },
+    limits: {
+      fileSize: Math.max(ctx.maxUploadBytes, MAX_AUDIO_BYTES),
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: MAX_FILES_PER_UPLOAD + 20,
+    },
   });
   await installRateLimits(app);
   installErrorHandling(app);

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const host = '127.0.0.1';
-const envNames = { shell: 'SHELL_PORT', 'mf-reporting': 'MF_REPORTING_PORT', 'mf-shifts': 'MF_SHIFTS_PORT', 'mf-adhoc': 'MF_ADHOC_PORT', 'mf-org-admin': 'MF_ORG_ADMIN_PORT' };
+const envNames = {
+  shell: 'SHELL_PORT',
+  'mf-reporting': 'MF_REPORTING_PORT',
+  'mf-shifts': 'MF_SHIFTS_PORT',
+  'mf-adhoc': 'MF_ADHOC_PORT',
+  'mf-org-admin': 'MF_ORG_ADMIN_PORT',
+};
 export const appNames = Object.keys(envNames);
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -43,7 +49,10 @@ export async function startServers({ shellPort, apiPort, name }) {
   };
   rmSync(dataDir, { recursive: true, force: true });
   const start = (command, args) => spawn(command, args, { cwd: root, env, stdio: 'ignore', detached: true });
-  const children = [start('pnpm', ['--filter', 'api', 'start']), ...appNames.map((app) => start(process.execPath, ['tooling/serve/static-server.mjs', '--app', app]))];
+  const children = [
+    start('pnpm', ['--filter', 'api', 'start']),
+    ...appNames.map((app) => start(process.execPath, ['tooling/serve/static-server.mjs', '--app', app])),
+  ];
   const stop = () =>
     children.forEach((child) => {
       try {
@@ -68,4 +77,11 @@ export async function startServers({ shellPort, apiPort, name }) {
   return { shell: `http://${host}:${ports.shell}`, api, ports, login, stop };
 }
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -21,10 +21,7 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...chromiumArgs,
-      ...fakeMediaArgs('facility=fac-acme-01', path.join(root, 'e2e', '.data', 'fake-camera')),
-    ],
+    args: [...chromiumArgs, ...fakeMediaArgs('facility=fac-acme-01', path.join(root, 'e2e', '.data', 'fake-camera'))],
   });
   const openHome = async () => {
     const context = await browser.newContext();
@@ -79,8 +76,12 @@ try {
 
   const warmPhotos = photos.slice(1);
   console.info('\nCapture kit (headless Chromium, fake camera 640x480)');
-  console.info(`  QR decode per frame     median ${ms(median(warmDecodes))} over ${warmDecodes.length} frames   (first, cold: ${ms(decodes[0])}; read "${text}")`);
-  console.info(`  photo capture→stored    median ${ms(median(warmPhotos.map((photo) => photo.time)))}   (runs: ${warmPhotos.map((photo) => photo.time.toFixed(0)).join(', ')} ms; first, cold: ${photos[0].time.toFixed(0)} ms)`);
+  console.info(
+    `  QR decode per frame     median ${ms(median(warmDecodes))} over ${warmDecodes.length} frames   (first, cold: ${ms(decodes[0])}; read "${text}")`,
+  );
+  console.info(
+    `  photo capture→stored    median ${ms(median(warmPhotos.map((photo) => photo.time)))}   (runs: ${warmPhotos.map((photo) => photo.time.toFixed(0)).join(', ')} ms; first, cold: ${photos[0].time.toFixed(0)} ms)`,
+  );
   console.info(`  photo size              ${warmPhotos.map((photo) => `${(photo.size / 1024).toFixed(1)} KB`).join(', ')} (limit 51.2 KB)`);
 } finally {
   servers.stop();

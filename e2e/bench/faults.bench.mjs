@@ -10,12 +10,19 @@ import { fileURLToPath } from 'node:url';
 const e2e = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, FAULT_ITERATIONS: process.env.FAULT_ITERATIONS ?? '200' };
 const started = Date.now();
-const child = spawn('pnpm', ['exec', 'playwright', 'test', 'tests/outbox-faults.spec.ts', '--workers=1', '--reporter=line'], { cwd: e2e, env, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn('pnpm', ['exec', 'playwright', 'test', 'tests/outbox-faults.spec.ts', '--workers=1', '--reporter=line'], {
+  cwd: e2e,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let summary = '';
 child.stdout.on('data', (chunk) => {
   const text = chunk.toString();
   process.stdout.write(text);
-  summary += text.split('\n').filter((line) => line.includes('outbox fault matrix:') || line.startsWith('iteration ')).join('\n');
+  summary += text
+    .split('\n')
+    .filter((line) => line.includes('outbox fault matrix:') || line.startsWith('iteration '))
+    .join('\n');
 });
 child.on('exit', (code) => {
   console.info(`\n${summary.trim() || 'no summary printed (see above)'}`);

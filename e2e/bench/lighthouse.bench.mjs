@@ -81,7 +81,7 @@ try {
       'LCP s': (pick('lcp') / 1000).toFixed(2),
       'TBT ms': Math.round(pick('tbt')),
       CLS: pick('cls').toFixed(3),
-      'KiB': Math.round(pick('bytes') / 1024),
+      KiB: Math.round(pick('bytes') / 1024),
       note: landed === route.split('?')[0] ? '' : `landed on ${landed}`,
     });
   }

@@ -40,7 +40,8 @@ try {
           const localId = `bench-${run}-${r}-${Math.random().toString(36).slice(2)}`;
           const facility = `fac-acme-${String((r % 12) + 1).padStart(2, '0')}`;
           const blobs = [];
-          for (let p = 0; p < photos; p += 1) blobs.push({ key: `${localId}-${p}`, name: `${localId}-${p}.jpg`, type: 'image/jpeg', blob: await photo(r * 10 + p) });
+          for (let p = 0; p < photos; p += 1)
+            blobs.push({ key: `${localId}-${p}`, name: `${localId}-${p}.jpg`, type: 'image/jpeg', blob: await photo(r * 10 + p) });
           await contracts.enqueue({
             kind: 'report/submit',
             key: localId,
@@ -75,7 +76,9 @@ try {
     times.push(Date.now() - started);
   }
   await browser.close();
-  console.info(`\nqueue drain, ${REPORTS} reports x ${PHOTOS} photos (median of ${RUNS}): ${(median(times) / 1000).toFixed(2)} s  [runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s]`);
+  console.info(
+    `\nqueue drain, ${REPORTS} reports x ${PHOTOS} photos (median of ${RUNS}): ${(median(times) / 1000).toFixed(2)} s  [runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s]`,
+  );
   console.info(`  per report: ${(median(times) / REPORTS).toFixed(0)} ms (${PHOTOS} uploads + 1 submit)`);
 } finally {
   servers.stop();

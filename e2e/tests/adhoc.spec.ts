@@ -58,7 +58,10 @@ async function reportFloorIssue(page: Page, detailsTitle: string): Promise<void>
 test.describe('the reporter on a started shift', () => {
   test.use({ fakeCameraQr: null });
 
-  test('sees the Ad-Hoc Requests on the facility list and answers one with Start Reporting: sent as an ad-hoc report, the request turns checked', async ({ page, request }) => {
+  test('sees the Ad-Hoc Requests on the facility list and answers one with Start Reporting: sent as an ad-hoc report, the request turns checked', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, users.reporter, '/reporting/facilities');
     const section = page.getByRole('region', { name: 'Ad-Hoc Requests' });
     await expect(section.getByRole('heading', { name: 'Ad-Hoc Requests' })).toBeVisible({ timeout: 30_000 });
@@ -172,7 +175,10 @@ test.describe('an ad-hoc inspection in offline mode', () => {
     const before = await reportCount(request, token, 'fac-acme-04');
     await signIn(page, users.reporter, '/adhoc');
     await page.getByRole('button', { name: 'Scan a facility' }).click();
-    await page.getByRole('dialog', { name: 'How do you want report?' }).getByRole('button', { name: /Do Inspection/ }).click({ timeout: 30_000 });
+    await page
+      .getByRole('dialog', { name: 'How do you want report?' })
+      .getByRole('button', { name: /Do Inspection/ })
+      .click({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/reporting\/checklist\?facility=fac-acme-04&adhoc=inspect$/);
     await expect(page.getByRole('heading', { name: 'Checklist' })).toBeVisible();
 

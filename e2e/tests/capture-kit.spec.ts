@@ -33,7 +33,11 @@ async function mount(page: Page, dialog: 'CameraDialog' | 'VoiceRecorderDialog')
 /** The first result the dialog handed back, read in the page. */
 function firstResult(page: Page): Promise<Kept> {
   return page.evaluate(async () => {
-    const state = (window as unknown as { __capture: { results: { value: { blob: Blob; name: string; type: string; width?: number; height?: number; durationMs?: number } }[] } }).__capture;
+    const state = (
+      window as unknown as {
+        __capture: { results: { value: { blob: Blob; name: string; type: string; width?: number; height?: number; durationMs?: number } }[] };
+      }
+    ).__capture;
     const first = state.results[0];
     if (!first) throw new Error('The dialog handed nothing back');
     const { blob, ...rest } = first.value;

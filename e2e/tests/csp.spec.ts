@@ -17,7 +17,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI} at ${event.documentURI}`);
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.documentURI}`,
+      );
     });
   });
   page.on('console', (message) => {

@@ -9,9 +9,12 @@ test('an injected session opens the app signed in, with the header hidden until 
   const granted = await request.get(`${API_URL}/auth/permissions`, { headers: { Authorization: `Bearer ${token}` } });
   const { permissions } = (await granted.json()) as { permissions: string[] };
 
-  await page.addInitScript((injection) => {
-    window.__FACILITYOPS_NATIVE__ = injection;
-  }, { token, user, permissions, hideHeader: true });
+  await page.addInitScript(
+    (injection) => {
+      window.__FACILITYOPS_NATIVE__ = injection;
+    },
+    { token, user, permissions, hideHeader: true },
+  );
   await page.goto('/shifts');
   await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
   await expect(page).toHaveURL(/\/shifts$/);

@@ -31,7 +31,12 @@ test('a 409 leaves the report needing attention with the server’s message; Dis
 
   // The server says it holds this localId with other content (another engineer's api answers so).
   await page.route(`${API_URL}/reports/submit`, (route) =>
-    route.fulfill({ status: 409, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ message: DIFFERENT }) }),
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ message: DIFFERENT }),
+    }),
   );
   await page.getByRole('region', { name: 'Overall' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/reporting\/submit/);
@@ -79,7 +84,9 @@ test('after the network drops during an upload the row shows what is stored, and
   const row = queue.getByRole('listitem', { name: 'Dropped mid-upload' });
   await queue.getByRole('button', { name: 'Upload now' }).click();
 
-  await expect.poll(async () => (await storedStates(page, [localId]))[0]).toMatchObject({ state: 'queued', lastError: 'Cannot reach the server. Check your connection.' });
+  await expect
+    .poll(async () => (await storedStates(page, [localId]))[0])
+    .toMatchObject({ state: 'queued', lastError: 'Cannot reach the server. Check your connection.' });
   await expect(row.getByText('Waiting', { exact: true })).toBeVisible();
   await expect(row.getByText('Uploading', { exact: true })).toHaveCount(0);
   await expect(row.getByText('Cannot reach the server. Check your connection.')).toBeVisible();
@@ -87,6 +94,8 @@ test('after the network drops during an upload the row shows what is stored, and
   await queue.getByRole('button', { name: 'Upload now' }).click();
   await expect(queue).toBeHidden({ timeout: 20_000 });
   expect(uploads).toEqual([`${localId}-0.jpg`, `${localId}-1.jpg`, `${localId}-2.jpg`]);
-  const reports = (await (await request.get(`${API_URL}/reports/?facility=fac-acme-05&limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { docs: { localId: string }[] };
+  const reports = (await (
+    await request.get(`${API_URL}/reports/?facility=fac-acme-05&limit=100`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { docs: { localId: string }[] };
   expect(reports.docs.filter((doc) => doc.localId === localId)).toHaveLength(1);
 });

@@ -19,7 +19,13 @@ test('after any mix of faults every queued report reaches the server exactly onc
       `rows that lied ${totals.rowsThatLied}, re-uploaded files ${totals.reuploadedFiles} ` +
       `(faults that found nothing to hit: ${totals.unfiredFaults}) in ${totals.seconds} s`,
   );
-  expect({ lost: totals.lost, duplicated: totals.duplicated, stuck: totals.stuck, rowsThatLied: totals.rowsThatLied, reuploadedFiles: totals.reuploadedFiles }).toEqual({
+  expect({
+    lost: totals.lost,
+    duplicated: totals.duplicated,
+    stuck: totals.stuck,
+    rowsThatLied: totals.rowsThatLied,
+    reuploadedFiles: totals.reuploadedFiles,
+  }).toEqual({
     lost: 0,
     duplicated: 0,
     stuck: 0,

@@ -36,10 +36,12 @@ test('the submit screen asks before a reload while uploading, and Back lands on 
   await expect(page).toHaveURL(/\/reporting\/submit/);
   await expect(page.getByRole('status', { name: 'Sending the report' })).toBeVisible();
 
-  const prompt = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
-    resolve(dialog.type());
-    void dialog.dismiss();
-  }));
+  const prompt = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
   await page.reload({ timeout: 2_000 }).catch(() => undefined);
   expect(await prompt).toBe('beforeunload');
 

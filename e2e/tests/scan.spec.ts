@@ -85,7 +85,9 @@ test.describe('a facility with a report queued on the device', () => {
     await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
     // Queue a report as the offline submit does: an item in the shared database's outbox.
     await page.evaluate(async () => {
-      const federation = window.__FEDERATION__ as unknown as { __INSTANCES__: { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> }[] };
+      const federation = window.__FEDERATION__ as unknown as {
+        __INSTANCES__: { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> }[];
+      };
       const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
       const factory = await shell?.loadShare('shared-contracts');
       if (!factory) throw new Error('shared-contracts is not shared');
@@ -123,10 +125,7 @@ test.describe('a phone without a camera', () => {
   test('a photo without a code says so and keeps the dialog open', async ({ page }) => {
     await openScanner(page);
     const dialog = page.getByRole('dialog', { name: "Scan the facility's QR code" });
-    const blank = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const blank = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
     await dialog.getByTestId('qr-photo-input').setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: blank });
     await expect(dialog.getByText('No QR code found in this photo. Try another one.')).toBeVisible();
     await expect(page).toHaveURL(/\/reporting\/facilities$/);

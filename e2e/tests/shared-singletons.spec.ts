@@ -47,20 +47,31 @@ test('each singleton is loaded once, from the shell, and used by the remote', as
   for (const name of ['shared-contracts', 'react', 'react-dom', 'react-router-dom', 'rxjs', 'dexie', 'i18next', 'react-i18next', 'antd/es/button']) {
     const entries = shares.filter((share) => share.name === name).flatMap((share) => share.versions);
     const loaded = entries.filter((entry) => entry.loaded);
-    expect(loaded.map((entry) => entry.from), `${name} loaded copies`).toEqual(expect.arrayContaining(['shell']));
+    expect(
+      loaded.map((entry) => entry.from),
+      `${name} loaded copies`,
+    ).toEqual(expect.arrayContaining(['shell']));
     expect(new Set(loaded.map((entry) => `${entry.version}@${entry.from}`)).size, `${name} is one instance`).toBe(1);
   }
   // An antd module the shell's own screens do not use is loaded first by the remote's page (the
   // runtime then records the remote as `from`), but the remote ships no antd: the copy is the
   // shell's, one instance.
   const typography = shares.filter((share) => share.name === 'antd/es/typography').flatMap((share) => share.versions);
-  expect(typography.filter((entry) => entry.loaded), 'antd/es/typography is one instance').toHaveLength(1);
-  const manifest = (await (await page.request.get(`${remoteOrigin}/mf-manifest.json`)).json()) as { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  expect(
+    typography.filter((entry) => entry.loaded),
+    'antd/es/typography is one instance',
+  ).toHaveLength(1);
+  const manifest = (await (await page.request.get(`${remoteOrigin}/mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
   const antdFiles = manifest.shared.filter((share) => share.name.startsWith('antd/')).flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]);
   expect(antdFiles, 'mf_shifts ships no antd of its own').toEqual([]);
   // What the remote's page imports comes from the shell's copy.
   for (const name of ['shared-contracts', 'react', 'react-i18next']) {
-    const loaded = shares.filter((share) => share.name === name).flatMap((share) => share.versions).filter((entry) => entry.loaded);
+    const loaded = shares
+      .filter((share) => share.name === name)
+      .flatMap((share) => share.versions)
+      .filter((entry) => entry.loaded);
     expect(loaded[0]?.useIn, `${name} used by mf_shifts`).toEqual(expect.arrayContaining(['mf_shifts']));
   }
 });

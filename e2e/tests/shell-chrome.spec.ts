@@ -105,7 +105,12 @@ test('notifications: the page lists read and unread, a tap marks one read, a new
   await signIn(page, users.manager);
   await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
-  await expect(page.getByRole('listitem').or(page.getByRole('button', { name: /New issue assigned/ })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .or(page.getByRole('button', { name: /New issue assigned/ }))
+      .first(),
+  ).toBeVisible();
   await page.getByText('Unread (3)').click();
   await expect(page.getByRole('button', { name: /Issue resolved/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'New issue assigned (unread)' }).click();

@@ -24,9 +24,7 @@ function recordScripts(page: Page): () => Promise<{ total: number; files: { url:
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) responses.push(response);
   });
   return async () => {
-    const files = await Promise.all(
-      responses.map(async (response) => ({ url: response.url(), gzip: gzipSync(await bodyOf(page, response)).length })),
-    );
+    const files = await Promise.all(responses.map(async (response) => ({ url: response.url(), gzip: gzipSync(await bodyOf(page, response)).length })));
     const unique = [...new Map(files.map((file) => [file.url, file])).values()];
     return { total: unique.reduce((sum, file) => sum + file.gzip, 0), files: unique };
   };
@@ -57,7 +55,8 @@ test('the signed-in home stays within its JavaScript budget (gzip)', async ({ pa
   const { total, files } = await measure();
   console.info(`signed-in home JS: ${kb(total)} gzip in ${files.length} files`);
   // SIZE_DETAIL=1 lists the biggest files, to see what to cut.
-  if (process.env.SIZE_DETAIL) for (const file of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 25)) console.info(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
+  if (process.env.SIZE_DETAIL)
+    for (const file of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 25)) console.info(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
   // SIZE_DUMP=<file> writes every file as JSON, for tooling/scripts/size-report.mjs.
   if (process.env.SIZE_DUMP) writeFileSync(process.env.SIZE_DUMP, JSON.stringify(files, null, 1));
   expect(total).toBeLessThan(HOME_BUDGET);

@@ -13,7 +13,16 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_reporting',
-  built: ['/reporting/facilities', '/reporting/checklist', '/reporting/details', '/reporting/idetails', '/reporting/deep', '/reporting/submit', '/reports/idetails', '/reports/deep'],
+  built: [
+    '/reporting/facilities',
+    '/reporting/checklist',
+    '/reporting/details',
+    '/reporting/idetails',
+    '/reporting/deep',
+    '/reporting/submit',
+    '/reports/idetails',
+    '/reports/deep',
+  ],
   load,
   published: { source, namespace: 'mf-reporting' },
   menu: [['/reporting/facilities', 'inspections', ['reporting-read'], 'Check Facilities']],

@@ -5,7 +5,17 @@
  */
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { type RemotesConfig, bus, configureApi, initI18n, installNativeHook, provideExposedModuleLoader, readPreloadedInjection, registerLocales, session } from 'shared-contracts';
+import {
+  type RemotesConfig,
+  bus,
+  configureApi,
+  initI18n,
+  installNativeHook,
+  provideExposedModuleLoader,
+  readPreloadedInjection,
+  registerLocales,
+  session,
+} from 'shared-contracts';
 import { registerAntdLocales } from './app/antd-locale';
 import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';

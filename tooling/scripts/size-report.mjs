@@ -53,7 +53,14 @@ function packageOf(source) {
     return { pkg: rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0], module: clean.slice(nm + 'node_modules/'.length) };
   }
   if (clean.startsWith('webpack/') || clean.includes('(webpack)')) return { pkg: '(webpack runtime)', module: clean };
-  return { pkg: clean.split('/').slice(0, clean.startsWith('..') ? 2 : 1).join('/') || clean, module: clean };
+  return {
+    pkg:
+      clean
+        .split('/')
+        .slice(0, clean.startsWith('..') ? 2 : 1)
+        .join('/') || clean,
+    module: clean,
+  };
 }
 
 const byPackage = new Map();

@@ -72,5 +72,7 @@ FacilityOps is running.
 Demo logins (password for all: ${logins[0].password}):
 ${logins.map((login) => `  ${login.email.padEnd(width)}  ${login.role}`).join('\n')}
 
-Ports come from ${Object.values(apps).map((spec) => spec.env).join(', ')}. Ctrl+C stops everything.
+Ports come from ${Object.values(apps)
+  .map((spec) => spec.env)
+  .join(', ')}. Ctrl+C stops everything.
 `);

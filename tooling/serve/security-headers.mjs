@@ -22,7 +22,13 @@ function originOf(url) {
  * @param {{ api: string, remotes: Record<string, string> }} config the shell's remotes.json
  */
 export function contentSecurityPolicy(config) {
-  const remotes = [...new Set(Object.values(config.remotes ?? {}).map(originOf).filter((origin) => origin !== null))];
+  const remotes = [
+    ...new Set(
+      Object.values(config.remotes ?? {})
+        .map(originOf)
+        .filter((origin) => origin !== null),
+    ),
+  ];
   const api = originOf(config.api);
   const others = [...remotes, ...(api ? [api] : [])];
   return {

@@ -86,7 +86,9 @@ export async function buildStaticApp({ app, distDir, remotes, logger = false }) 
 
   // CSP violation reports: one log line each, and a line in CSP_REPORT_LOG when set (the e2e suite
   // fails on any). Small bodies only; the content is the browser's, never trusted beyond logging.
-  server.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+  server.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
   server.post(CSP_REPORT_PATH, { bodyLimit: 16 * 1024 }, (request, reply) => {
     const line = `${new Date().toISOString()} ${app} ${String(request.body).replace(/\s+/g, ' ').slice(0, 4000)}\n`;
     console.warn(`CSP violation: ${line.trim()}`);
@@ -98,7 +100,9 @@ export async function buildStaticApp({ app, distDir, remotes, logger = false }) 
   if (isShell) server.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
 
   if (isShell && !fromFile) {
-    server.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(config)));
+    server.get('/remotes.json', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(config)),
+    );
   }
 
   await server.register(fastifyStatic, {
@@ -112,7 +116,11 @@ export async function buildStaticApp({ app, distDir, remotes, logger = false }) 
     // Source maps reveal the sources: kept on disk for tooling/scripts/size-report.mjs, never served.
     allowedPath: (pathName) => !pathName.endsWith('.map') && !/\.(br|gz)$/.test(pathName),
     setHeaders: (reply, filePath) => {
-      const relative = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+      const relative = path
+        .relative(root, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', cacheControl(relative));
     },
   });

@@ -22,8 +22,14 @@ describe('feature zones', () => {
   });
 
   it.each([
-    ['mf-reporting/src/features/wizard/components/x.tsx', "import { IssueCard } from '../../../shared/report/components/issue-card';\nimport { w } from '../rules/wizard-rules';\nimport '../../../locales/register';\nexport { IssueCard, w };\n"],
-    ['mf-reporting/src/features/wizard/x.test.ts', "import { t } from '../../testing/test-context';\nimport { ui } from 'ui-kit';\nimport { bus } from 'shared-contracts';\nexport { t, ui, bus };\n"],
+    [
+      'mf-reporting/src/features/wizard/components/x.tsx',
+      "import { IssueCard } from '../../../shared/report/components/issue-card';\nimport { w } from '../rules/wizard-rules';\nimport '../../../locales/register';\nexport { IssueCard, w };\n",
+    ],
+    [
+      'mf-reporting/src/features/wizard/x.test.ts',
+      "import { t } from '../../testing/test-context';\nimport { ui } from 'ui-kit';\nimport { bus } from 'shared-contracts';\nexport { t, ui, bus };\n",
+    ],
     ['mf-reporting/src/pages/x.tsx', "import { a } from '../features/details/a';\nimport { b } from '../features/wizard/b';\nexport { a, b };\n"],
     ['mf-reporting/src/shared/outbox/x.ts', "import { r } from '../report/rules/report-draft';\nexport { r };\n"],
   ])('lets %s import what its zone allows', async (file, code) => {

@@ -66,7 +66,7 @@ describe('static server', () => {
     expect([403, 404]).toContain(response.status);
   });
 
-  it('never serves a sibling folder whose name starts with the root\'s name', async () => {
+  it("never serves a sibling folder whose name starts with the root's name", async () => {
     const dist = makeDist({ 'remoteEntry.js': 'x' });
     // `<tmp>/fo-dist-XXXX-evil/secret.txt` beside `<tmp>/fo-dist-XXXX`: a prefix check without a separator let it through.
     mkdirSync(`${dist}-evil`, { recursive: true });
@@ -115,7 +115,11 @@ describe('static server', () => {
     const origin = await start('shell', { 'index.html': '<html>shell</html>' }, remotes);
     const response = await fetch(`${origin}/home`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' http://shifts.test:3002");
     expect(csp).not.toMatch(/'unsafe-eval'/);
     expect(directive('script-src')).not.toMatch(/unsafe-inline/);
@@ -134,7 +138,11 @@ describe('static server', () => {
     const log = path.join(makeDist({}), 'csp.log');
     const origin = await serveDist('shell', makeDist({ 'index.html': 'x' }), undefined, { CSP_REPORT_LOG: log });
     const report = { 'csp-report': { 'document-uri': 'http://x/home', 'violated-directive': 'script-src' } };
-    const response = await fetch(`${origin}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
+    const response = await fetch(`${origin}/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
     expect(response.status).toBe(204);
     expect(readFileSync(log, 'utf8')).toContain('"violated-directive":"script-src"');
     const huge = await fetch(`${origin}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: 'x'.repeat(64 * 1024) });

@@ -54,7 +54,14 @@ function compressedCopies() {
       threshold: 1024,
       minRatio: 0.9,
     }),
-    new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
   ];
 }
 
@@ -143,9 +150,11 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
         // CommonJS build of the federation runtime: a second copy beside the ES module one the
         // shell already runs. The plugin's ES module build imports the same runtime the shell uses.
         ...(role === 'host'
-          ? [new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
-              resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-            })]
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+                resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+              }),
+            ]
           : []),
         ...(role === 'host' ? antdPatches(appDir) : [consumeBundlerRuntime(appDir, webpack)]),
         ...(html ? [new HtmlWebpackPlugin({ template: html.template, title: html.title, chunks: ['main'], scriptLoading: 'defer' })] : []),

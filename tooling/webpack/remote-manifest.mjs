@@ -29,7 +29,9 @@ function iconDefinition(name, appDir) {
 /** The published data of the remote in appDir (its package name is its i18n namespace). */
 export function publishedRemote(appDir) {
   const source = JSON.parse(readFileSync(path.join(appDir, 'src', 'remote-manifest.json'), 'utf8'));
-  const locales = Object.fromEntries(languages.map((language) => [language, JSON.parse(readFileSync(path.join(appDir, 'src', 'locales', `${language}.json`), 'utf8'))]));
+  const locales = Object.fromEntries(
+    languages.map((language) => [language, JSON.parse(readFileSync(path.join(appDir, 'src', 'locales', `${language}.json`), 'utf8'))]),
+  );
   return {
     backgroundWork: Boolean(source.backgroundWork),
     menu: source.menu.map(({ labelKey, icon, ...entry }) => ({

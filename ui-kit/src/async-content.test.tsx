@@ -40,7 +40,10 @@ describe('AsyncContent', () => {
 
   it('shows the server message with Retry, then the data after a successful retry', async () => {
     const spy = errorSpy();
-    const load = jest.fn<Promise<string[]>, []>().mockRejectedValueOnce(new ApiError('server', 'Database is down.', 503)).mockResolvedValue(['a', 'b']);
+    const load = jest
+      .fn<Promise<string[]>, []>()
+      .mockRejectedValueOnce(new ApiError('server', 'Database is down.', 503))
+      .mockResolvedValue(['a', 'b']);
     render(<View load={load} />);
     expect(await screen.findByText('Database is down.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

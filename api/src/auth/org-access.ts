@@ -24,7 +24,12 @@ export async function requireOrgAccess(
   const membership =
     organizationId === auth.organizationId
       ? auth.membership
-      : (await ctx.db.select().from(memberships).where(and(eq(memberships.userId, auth.user.id), eq(memberships.organizationId, organizationId))))[0];
+      : (
+          await ctx.db
+            .select()
+            .from(memberships)
+            .where(and(eq(memberships.userId, auth.user.id), eq(memberships.organizationId, organizationId)))
+        )[0];
   if (!membership) throw notFound('Organization not found.');
   const held = new Set(membership.permissions);
   const missing = permissions.filter((permission) => !held.has(permission));

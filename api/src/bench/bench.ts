@@ -101,7 +101,8 @@ try {
   const load = async (call: string, options: autocannon.Options): Promise<LoadRow> => {
     const result = await autocannon({ connections: 200, duration: loadSeconds, headers, ...options });
     const byStatus = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-    const count = (test: (status: number) => boolean) => Object.entries(byStatus).reduce((sum, [status, stat]) => sum + (test(Number(status)) ? stat.count : 0), 0);
+    const count = (test: (status: number) => boolean) =>
+      Object.entries(byStatus).reduce((sum, [status, stat]) => sum + (test(Number(status)) ? stat.count : 0), 0);
     return {
       call,
       'requests/s': Math.round(result.requests.average),

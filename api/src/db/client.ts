@@ -112,7 +112,9 @@ export async function migrate(database: Pick<Database, 'withConnection'>, migrat
       const applied = new Set((await connection.queryIds('SELECT id FROM schema_migrations')).map((row) => row.id));
       if (applied.size > 0 && !applied.has(BASELINE_MIGRATION)) {
         if (!applied.has(LEGACY_LAST_MIGRATION)) {
-          throw new Error('This database was made by an old build whose migrations are gone: move its data folder away (or run `pnpm --filter api seed --reset` on an empty one) and start again.');
+          throw new Error(
+            'This database was made by an old build whose migrations are gone: move its data folder away (or run `pnpm --filter api seed --reset` on an empty one) and start again.',
+          );
         }
         await connection.exec(`INSERT INTO schema_migrations (id) VALUES ('${BASELINE_MIGRATION}')`);
         applied.add(BASELINE_MIGRATION);

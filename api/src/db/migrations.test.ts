@@ -22,7 +22,9 @@ type Snapshot = Parameters<typeof generateMigration>[0];
 const tables = (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTableClass) ? [getTableConfig(value as PgTable)] : []));
 
 function lastSnapshot(): Snapshot {
-  const files = readdirSync(path.join(migrationsDir, 'meta')).filter((name) => name.endsWith('_snapshot.json')).sort();
+  const files = readdirSync(path.join(migrationsDir, 'meta'))
+    .filter((name) => name.endsWith('_snapshot.json'))
+    .sort();
   return JSON.parse(readFileSync(path.join(migrationsDir, 'meta', files[files.length - 1] ?? ''), 'utf8')) as Snapshot;
 }
 
@@ -62,7 +64,9 @@ describe('migrations generated from the schema', () => {
       );
       const expected = tables.flatMap((table) => table.columns.map((column) => `${table.name}.${column.name}${column.notNull ? ' not null' : ''}`));
       expect(columns.map((row) => row.id).sort()).toEqual(expected.sort());
-      const indexes = await database.queryIds(`SELECT indexname AS id FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%_pkey' AND indexname NOT LIKE '%_pk' AND indexname NOT LIKE '%_unique'`);
+      const indexes = await database.queryIds(
+        `SELECT indexname AS id FROM pg_indexes WHERE schemaname = 'public' AND indexname NOT LIKE '%_pkey' AND indexname NOT LIKE '%_pk' AND indexname NOT LIKE '%_unique'`,
+      );
       const expectedIndexes = tables.flatMap((table) => table.indexes.map((index) => index.config.name ?? ''));
       expect(indexes.map((row) => row.id).sort()).toEqual(expectedIndexes.sort());
     } finally {
@@ -76,7 +80,9 @@ describe('applying migrations', () => {
     const client = await PGlite.create('memory://');
     try {
       await client.exec(readMigrations()[0]?.sql ?? '');
-      await client.exec(`CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now()); INSERT INTO schema_migrations (id) VALUES ('0001_initial'), ('${LEGACY_LAST_MIGRATION}')`);
+      await client.exec(
+        `CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now()); INSERT INTO schema_migrations (id) VALUES ('0001_initial'), ('${LEGACY_LAST_MIGRATION}')`,
+      );
       const later = { id: '0001_later', sql: 'ALTER TABLE seed_state ADD COLUMN note text;' };
       await expect(migrate(pgliteConnection(client), [...readMigrations(), later])).resolves.toEqual(['0001_later']);
       const applied = (await client.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')).rows.map((row) => row.id);
@@ -89,7 +95,9 @@ describe('applying migrations', () => {
   it('refuses a database of an older build whose migrations are gone, saying what to do', async () => {
     const client = await PGlite.create('memory://');
     try {
-      await client.exec(`CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now()); INSERT INTO schema_migrations (id) VALUES ('0001_initial')`);
+      await client.exec(
+        `CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now()); INSERT INTO schema_migrations (id) VALUES ('0001_initial')`,
+      );
       await expect(migrate(pgliteConnection(client), readMigrations())).rejects.toThrow(/old build.*data folder/);
     } finally {
       await client.close();

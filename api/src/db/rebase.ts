@@ -21,7 +21,10 @@ export function hourOf(now: Date): Date {
 
 /** Records the anchor of freshly seeded demo data. */
 export async function recordSeedAnchor(database: Database, now: Date): Promise<void> {
-  await database.db.insert(seedState).values({ id: DEMO, anchor: hourOf(now) }).onConflictDoUpdate({ target: seedState.id, set: { anchor: hourOf(now) } });
+  await database.db
+    .insert(seedState)
+    .values({ id: DEMO, anchor: hourOf(now) })
+    .onConflictDoUpdate({ target: seedState.id, set: { anchor: hourOf(now) } });
 }
 
 /** Tables whose times are real, not demo: the anchor itself, migrations, token expiries. */
@@ -71,7 +74,10 @@ export async function rebaseDemoData(database: Database, now: Date): Promise<num
       }));
       await tx.update(shifts).set({ checkIns }).where(eq(shifts.id, row.id));
     }
-    await tx.update(seedState).set({ anchor: hourOf(now) }).where(eq(seedState.id, DEMO));
+    await tx
+      .update(seedState)
+      .set({ anchor: hourOf(now) })
+      .where(eq(seedState.id, DEMO));
     return ms / HOUR;
   });
 }

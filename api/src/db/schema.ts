@@ -43,8 +43,12 @@ export const users = pgTable('users', {
 export const memberships = pgTable(
   'memberships',
   {
-    userId: text('user_id').notNull().references(() => users.id),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     role: text('role').notNull(),
     assignedRoles: jsonb('assigned_roles').$type<string[]>().notNull().default([]),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
@@ -67,14 +71,18 @@ export const revokedTokens = pgTable('revoked_tokens', {
 
 export const locations = pgTable('locations', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   name: text('name').notNull(),
   address: text('address'),
 });
 
 export const facilityTypes = pgTable('facility_types', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   name: text('name').notNull(),
   label: text('label'),
 });
@@ -83,7 +91,9 @@ export const facilities = pgTable(
   'facilities',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     name: text('name').notNull(),
     locationId: text('location_id').references(() => locations.id),
     facilityTypeId: text('facility_type_id').references(() => facilityTypes.id),
@@ -97,7 +107,9 @@ export const facilities = pgTable(
 
 export const parameters = pgTable('parameters', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   name: text('name').notNull(),
   label: text('label').notNull(),
   img: text('img'),
@@ -110,8 +122,12 @@ export const checklists = pgTable(
   'checklists',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
-    facilityId: text('facility_id').notNull().references(() => facilities.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    facilityId: text('facility_id')
+      .notNull()
+      .references(() => facilities.id),
     name: text('name').notNull(),
     parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
     paramProps: jsonb('param_props').$type<ParamProps[]>().notNull().default([]),
@@ -125,7 +141,9 @@ export const checklists = pgTable(
 
 export const teams = pgTable('teams', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   name: text('name').notNull(),
   label: text('label'),
   defaultParameters: jsonb('default_parameters').$type<string[]>().notNull().default([]),
@@ -146,7 +164,9 @@ export const shifts = pgTable(
   'shifts',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     shift: text('shift').notNull(),
     shiftName: text('shift_name').notNull(),
     expectedInTime: ts('expected_in_time').notNull(),
@@ -162,8 +182,12 @@ export const adhocRequests = pgTable(
   'adhoc_requests',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
-    facilityId: text('facility_id').notNull().references(() => facilities.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    facilityId: text('facility_id')
+      .notNull()
+      .references(() => facilities.id),
     reporterId: text('reporter_id'),
     shiftId: text('shift_id'),
     supervisorId: text('supervisor_id'),
@@ -183,9 +207,13 @@ export const reports = pgTable(
   'reports',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     localId: text('local_id').notNull(),
-    facilityId: text('facility_id').notNull().references(() => facilities.id),
+    facilityId: text('facility_id')
+      .notNull()
+      .references(() => facilities.id),
     reporterId: text('reporter_id'),
     shiftId: text('shift_id'),
     reportingType: text('reporting_type').notNull(),
@@ -211,9 +239,13 @@ export const issues = pgTable(
   'issues',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     reportId: text('report_id'),
-    facilityId: text('facility_id').notNull().references(() => facilities.id),
+    facilityId: text('facility_id')
+      .notNull()
+      .references(() => facilities.id),
     parameterId: text('parameter_id').notNull(),
     label: text('label').notNull(),
     img: text('img'),
@@ -229,7 +261,9 @@ export const feedbacks = pgTable(
   'feedbacks',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     facilityId: text('facility_id'),
     reviewType: text('review_type').notNull(),
     needsImmediateService: boolean('needs_immediate_service').notNull().default(false),
@@ -256,7 +290,9 @@ export const seedState = pgTable('seed_state', {
 /** Checklist templates per facility type (organisation set-up; GET/PUT /organizations/{id}/checklistTemplates). */
 export const checklistTemplates = pgTable('checklist_templates', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   name: text('name').notNull(),
   facilityTypeId: text('facility_type_id'),
   parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
@@ -266,7 +302,9 @@ export const checklistTemplates = pgTable('checklist_templates', {
 
 export const feedbackTemplates = pgTable('feedback_templates', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   name: text('name').notNull(),
   parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
 });
@@ -274,14 +312,18 @@ export const feedbackTemplates = pgTable('feedback_templates', {
 /** What customers rate in a feedback (cleanliness, smell…). */
 export const feedbackParameters = pgTable('feedback_parameters', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   name: text('name').notNull(),
   label: text('label'),
 });
 
 export const customRoles = pgTable('custom_roles', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   name: text('name').notNull(),
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
 });
@@ -295,7 +337,9 @@ export const joinCodes = pgTable(
   'join_codes',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     codeHash: text('code_hash').notNull().unique(),
     role: text('role').notNull(),
     maxUses: integer('max_uses').notNull(),
@@ -315,7 +359,9 @@ export const joinCodes = pgTable(
  */
 export const activationKeys = pgTable('activation_keys', {
   id: text('id').primaryKey(),
-  organizationId: text('organization_id').notNull().references(() => organizations.id),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   keyHash: text('key_hash').notNull().unique(),
   email: text('email').notNull(),
   expiresAt: ts('expires_at').notNull(),
@@ -331,8 +377,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     dataType: text('data_type').notNull().default('other'),

@@ -61,14 +61,29 @@ export async function seedScaleOrganization(database: Database, now: Date = new 
     permissions: [...rolePermissions['reporter-internal']],
   });
   await db.insert(t.locations).values(Array.from({ length: 10 }, (_, i) => ({ id: `loc-scale-${i + 1}`, organizationId: org, name: `Station ${i + 1}` })));
-  await db.insert(t.facilityTypes).values(['Washroom', 'Platform', 'Concourse', 'Lift'].map((name, i) => ({ id: `fty-scale-${i + 1}`, organizationId: org, name, label: name })));
+  await db
+    .insert(t.facilityTypes)
+    .values(['Washroom', 'Platform', 'Concourse', 'Lift'].map((name, i) => ({ id: `fty-scale-${i + 1}`, organizationId: org, name, label: name })));
   const ids = Array.from({ length: SCALE_FACILITIES }, (_, i) => scaleIds.facility(i + 1));
   await db.insert(t.facilities).values(
-    ids.map((id, i) => ({ id, organizationId: org, name: `Station ${(i % 10) + 1} facility ${i + 1}`, locationId: `loc-scale-${(i % 10) + 1}`, facilityTypeId: `fty-scale-${(i % 4) + 1}` })),
+    ids.map((id, i) => ({
+      id,
+      organizationId: org,
+      name: `Station ${(i % 10) + 1} facility ${i + 1}`,
+      locationId: `loc-scale-${(i % 10) + 1}`,
+      facilityTypeId: `fty-scale-${(i % 4) + 1}`,
+    })),
   );
   const parameterNames = ['floor', 'mirror', 'wash-basin', 'dustbin', 'lights', 'signage'];
   await db.insert(t.parameters).values(
-    parameterNames.map((name) => ({ id: `par-scale-${name}`, organizationId: org, name, label: name.replace('-', ' '), img: `/static/parameters/${name}.svg`, tags: [{ _id: `tag-scale-${name}`, name: 'Dirty' }] })),
+    parameterNames.map((name) => ({
+      id: `par-scale-${name}`,
+      organizationId: org,
+      name,
+      label: name.replace('-', ' '),
+      img: `/static/parameters/${name}.svg`,
+      tags: [{ _id: `tag-scale-${name}`, name: 'Dirty' }],
+    })),
   );
   await db.insert(t.checklists).values(
     ids.map((id, i) => ({
@@ -77,7 +92,15 @@ export async function seedScaleOrganization(database: Database, now: Date = new 
       facilityId: id,
       name: `Checklist ${i + 1}`,
       parameterIds: parameterNames.map((name) => `par-scale-${name}`),
-      paramProps: [{ id: 'par-scale-floor', name: 'floor', isEnabled: true, imageSettings: { enabled: true, isMandatory: false, imageCount: 1 }, additionalParameters: ['Area'] }],
+      paramProps: [
+        {
+          id: 'par-scale-floor',
+          name: 'floor',
+          isEnabled: true,
+          imageSettings: { enabled: true, isMandatory: false, imageCount: 1 },
+          additionalParameters: ['Area'],
+        },
+      ],
       inspectionMode: i % 3,
     })),
   );

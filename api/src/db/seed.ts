@@ -81,7 +81,10 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       ownerName: 'Asha Admin',
       city: 'Pune',
       logoUrl: '/static/branding/acme.svg',
-      theme: { colors: { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' }, branding: { image: '/static/branding/acme.svg', display_name: 'Acme FacilityOps' } },
+      theme: {
+        colors: { primary: '#1565c0', secondary: '#ff8f00', background: '#f5f7fb' },
+        branding: { image: '/static/branding/acme.svg', display_name: 'Acme FacilityOps' },
+      },
       enableFeedback: true,
       setup: { activated: true, facilitiesGenerated: true, templatesGenerated: true, configured: true, progress: 1 },
     },
@@ -91,7 +94,10 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       ownerName: 'Sam Sysadmin',
       city: 'Bengaluru',
       logoUrl: '/static/branding/blueriver.svg',
-      theme: { colors: { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' }, branding: { image: '/static/branding/blueriver.svg', display_name: 'Blue River Care' } },
+      theme: {
+        colors: { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' },
+        branding: { image: '/static/branding/blueriver.svg', display_name: 'Blue River Care' },
+      },
       enableFeedback: false,
       setup: { activated: true, facilitiesGenerated: true, templatesGenerated: false, configured: false, progress: 0.5 },
     },
@@ -108,14 +114,16 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
     homePage: '/home',
     ...extra,
   });
-  await db.insert(t.users).values([
-    person(seedIds.reporter, 'reporter@facilityops.test', 'Rita', 'Reporter', ['reporter-internal']),
-    person(seedIds.desk, 'desk@facilityops.test', 'Dev', 'Desk', ['reporter-internal']),
-    person(seedIds.manager, 'manager@facilityops.test', 'Maya', 'Manager', ['manager']),
-    person(seedIds.fixer, 'fixer@facilityops.test', 'Farhan', 'Fixer', ['fixer-internal']),
-    person(seedIds.admin, 'admin@facilityops.test', 'Asha', 'Admin', ['organization-admin'], { isSwitchable: true }),
-    person(seedIds.sysadmin, 'sysadmin@facilityops.test', 'Sam', 'Sysadmin', ['system-admin'], { isSwitchable: true, systemRoles: ['system-admin'] }),
-  ]);
+  await db
+    .insert(t.users)
+    .values([
+      person(seedIds.reporter, 'reporter@facilityops.test', 'Rita', 'Reporter', ['reporter-internal']),
+      person(seedIds.desk, 'desk@facilityops.test', 'Dev', 'Desk', ['reporter-internal']),
+      person(seedIds.manager, 'manager@facilityops.test', 'Maya', 'Manager', ['manager']),
+      person(seedIds.fixer, 'fixer@facilityops.test', 'Farhan', 'Fixer', ['fixer-internal']),
+      person(seedIds.admin, 'admin@facilityops.test', 'Asha', 'Admin', ['organization-admin'], { isSwitchable: true }),
+      person(seedIds.sysadmin, 'sysadmin@facilityops.test', 'Sam', 'Sysadmin', ['system-admin'], { isSwitchable: true, systemRoles: ['system-admin'] }),
+    ]);
   const member = (userId: string, organizationId: string, role: RoleName) => ({
     userId,
     organizationId,
@@ -123,29 +131,35 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
     assignedRoles: [role],
     permissions: [...rolePermissions[role]],
   });
-  await db.insert(t.memberships).values([
-    member(seedIds.reporter, seedIds.acme, 'reporter-internal'),
-    member(seedIds.desk, seedIds.acme, 'reporter-desk'),
-    member(seedIds.manager, seedIds.acme, 'manager'),
-    member(seedIds.fixer, seedIds.acme, 'fixer-internal'),
-    member(seedIds.admin, seedIds.acme, 'organization-admin'),
-    member(seedIds.admin, seedIds.blueRiver, 'organization-admin'),
-    member(seedIds.sysadmin, seedIds.acme, 'system-admin'),
-    member(seedIds.sysadmin, seedIds.blueRiver, 'system-admin'),
-  ]);
+  await db
+    .insert(t.memberships)
+    .values([
+      member(seedIds.reporter, seedIds.acme, 'reporter-internal'),
+      member(seedIds.desk, seedIds.acme, 'reporter-desk'),
+      member(seedIds.manager, seedIds.acme, 'manager'),
+      member(seedIds.fixer, seedIds.acme, 'fixer-internal'),
+      member(seedIds.admin, seedIds.acme, 'organization-admin'),
+      member(seedIds.admin, seedIds.blueRiver, 'organization-admin'),
+      member(seedIds.sysadmin, seedIds.acme, 'system-admin'),
+      member(seedIds.sysadmin, seedIds.blueRiver, 'system-admin'),
+    ]);
 
   // Places and kinds.
   const acmeLocations = ['Tower A', 'Tower B', 'Food Court', 'Parking'];
   const blueLocations = ['Main Block', 'OPD Wing'];
   const kinds = ['Washroom', 'Pantry', 'Lift Lobby', 'Reception'];
-  await db.insert(t.locations).values([
-    ...acmeLocations.map((name, i) => ({ id: `loc-acme-${i + 1}`, organizationId: seedIds.acme, name, address: `${name}, Hinjewadi Phase 1, Pune` })),
-    ...blueLocations.map((name, i) => ({ id: `loc-blue-${i + 1}`, organizationId: seedIds.blueRiver, name, address: `${name}, Whitefield, Bengaluru` })),
-  ]);
-  await db.insert(t.facilityTypes).values([
-    ...kinds.map((name, i) => ({ id: `fty-acme-${i + 1}`, organizationId: seedIds.acme, name, label: name })),
-    ...kinds.slice(0, 2).map((name, i) => ({ id: `fty-blue-${i + 1}`, organizationId: seedIds.blueRiver, name, label: name })),
-  ]);
+  await db
+    .insert(t.locations)
+    .values([
+      ...acmeLocations.map((name, i) => ({ id: `loc-acme-${i + 1}`, organizationId: seedIds.acme, name, address: `${name}, Hinjewadi Phase 1, Pune` })),
+      ...blueLocations.map((name, i) => ({ id: `loc-blue-${i + 1}`, organizationId: seedIds.blueRiver, name, address: `${name}, Whitefield, Bengaluru` })),
+    ]);
+  await db
+    .insert(t.facilityTypes)
+    .values([
+      ...kinds.map((name, i) => ({ id: `fty-acme-${i + 1}`, organizationId: seedIds.acme, name, label: name })),
+      ...kinds.slice(0, 2).map((name, i) => ({ id: `fty-blue-${i + 1}`, organizationId: seedIds.blueRiver, name, label: name })),
+    ]);
 
   const acmeFacilities = Array.from({ length: 24 }, (_, i) => {
     const location = i % acmeLocations.length;
@@ -187,7 +201,10 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
     ['tissue', 'Tissue Roll', 'Housekeeping', ['Empty']],
   ] as const;
   const teamNames = ['Housekeeping', 'Plumbing', 'Electrical'] as const;
-  for (const [org, short] of [[seedIds.acme, 'acme'], [seedIds.blueRiver, 'blue']] as const) {
+  for (const [org, short] of [
+    [seedIds.acme, 'acme'],
+    [seedIds.blueRiver, 'blue'],
+  ] as const) {
     await db.insert(t.parameters).values(
       parameterNames.map(([name, label, team, tags]) => ({
         id: `par-${short}-${name}`,
@@ -221,7 +238,14 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       imageSettings: { enabled: true, isMandatory: mode === 1, imageCount: mode === 1 ? 1 : 0 },
       additionalParameters: ['Water pressure'],
     },
-    { id: `par-${short}-floor`, name: 'floor', isEnabled: true, imageSettings: { enabled: true, isMandatory: false, imageCount: 1 }, additionalParameters: [], quantity: 2 },
+    {
+      id: `par-${short}-floor`,
+      name: 'floor',
+      isEnabled: true,
+      imageSettings: { enabled: true, isMandatory: false, imageCount: 1 },
+      additionalParameters: [],
+      quantity: 2,
+    },
   ];
   const checklistRows = [...acmeFacilities, ...blueFacilities].flatMap((facility, i) => {
     const short = facility.organizationId === seedIds.acme ? 'acme' : 'blue';
@@ -239,7 +263,10 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       appendix: false,
     };
     if (i >= 4 || short !== 'acme') return [main];
-    return [main, { ...main, id: `chk-${facility.id}-appendix`, name: `${facility.name} appendix`, parameterIds: main.parameterIds.slice(0, 2), appendix: true }];
+    return [
+      main,
+      { ...main, id: `chk-${facility.id}-appendix`, name: `${facility.name} appendix`, parameterIds: main.parameterIds.slice(0, 2), appendix: true },
+    ];
   });
   await db.insert(t.checklists).values(checklistRows);
 
@@ -305,7 +332,16 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       shiftName: 'Handover Shift',
       expectedInTime: new Date(handoverOut.getTime() - 8 * HOUR),
       expectedOutTime: handoverOut,
-      mappings: [{ reporter: null, supervisor: seedIds.manager, janitor: null, interval: 4, facilities: [seedIds.facility('acme', 19), seedIds.facility('acme', 20)], preferredChecklists: [] }],
+      mappings: [
+        {
+          reporter: null,
+          supervisor: seedIds.manager,
+          janitor: null,
+          interval: 4,
+          facilities: [seedIds.facility('acme', 19), seedIds.facility('acme', 20)],
+          preferredChecklists: [],
+        },
+      ],
       checkIns: [{ user: seedIds.manager, facilities: [], actualInTime: iso(new Date(handoverOut.getTime() - 8 * HOUR + 3 * 60_000)) }],
     },
     {
@@ -315,7 +351,13 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       shiftName: 'Ward Rounds',
       expectedInTime: shiftIn,
       expectedOutTime: shiftOut,
-      mappings: [mapping(seedIds.admin, blueFacilities.map((f) => f.id), 4)],
+      mappings: [
+        mapping(
+          seedIds.admin,
+          blueFacilities.map((f) => f.id),
+          4,
+        ),
+      ],
     },
   ]);
 
@@ -325,7 +367,12 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   await db.insert(t.shifts).values(
     Array.from({ length: 27 }, (_, i) => {
       const back = i + 4;
-      const checkIn = (user: string, facilities: string[]) => ({ user, facilities, actualInTime: iso(day(-back)), actualOutTime: iso(new Date(day(-back).getTime() + 8 * HOUR)) });
+      const checkIn = (user: string, facilities: string[]) => ({
+        user,
+        facilities,
+        actualInTime: iso(day(-back)),
+        actualOutTime: iso(new Date(day(-back).getTime() + 8 * HOUR)),
+      });
       return {
         id: `shf-acme-past-${back}`,
         organizationId: seedIds.acme,
@@ -455,9 +502,26 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
 async function seedAccessCodes(database: Database, now: Date): Promise<DemoSecrets> {
   const ctx = { db: database.db, now: () => now };
   const days30 = schemas.ACCESS_CODE_MAX_HOURS;
-  const acmeReporter = await issueJoinCode(ctx, { organizationId: seedIds.acme, role: 'reporter-internal', maxUses: 100, expiresInHours: days30, createdBy: seedIds.admin });
-  const blueRiverManager = await issueJoinCode(ctx, { organizationId: seedIds.blueRiver, role: 'manager', maxUses: 100, expiresInHours: days30, createdBy: seedIds.admin });
-  const sunrise = await issueActivationKey(ctx, { organizationId: seedIds.newOrganization, email: 'admin@facilityops.test', expiresInHours: days30, createdBy: seedIds.sysadmin });
+  const acmeReporter = await issueJoinCode(ctx, {
+    organizationId: seedIds.acme,
+    role: 'reporter-internal',
+    maxUses: 100,
+    expiresInHours: days30,
+    createdBy: seedIds.admin,
+  });
+  const blueRiverManager = await issueJoinCode(ctx, {
+    organizationId: seedIds.blueRiver,
+    role: 'manager',
+    maxUses: 100,
+    expiresInHours: days30,
+    createdBy: seedIds.admin,
+  });
+  const sunrise = await issueActivationKey(ctx, {
+    organizationId: seedIds.newOrganization,
+    email: 'admin@facilityops.test',
+    expiresInHours: days30,
+    createdBy: seedIds.sysadmin,
+  });
   return { joinCodes: { acmeReporter: acmeReporter.code, blueRiverManager: blueRiverManager.code }, activationKeys: { sunrise: sunrise.activationKey } };
 }
 
@@ -497,9 +561,19 @@ async function seedSetupData(database: Database): Promise<void> {
     })),
   );
   await db.insert(t.feedbackParameters).values(
-    [['cleanliness', 'Cleanliness'], ['smell', 'Smell'], ['supplies', 'Supplies'], ['staff', 'Staff behaviour']].map(([name, label]) => ({ id: `fbp-acme-${name}`, organizationId: seedIds.acme, name: name ?? '', label })),
+    [
+      ['cleanliness', 'Cleanliness'],
+      ['smell', 'Smell'],
+      ['supplies', 'Supplies'],
+      ['staff', 'Staff behaviour'],
+    ].map(([name, label]) => ({ id: `fbp-acme-${name}`, organizationId: seedIds.acme, name: name ?? '', label })),
   );
-  await db.insert(t.feedbackTemplates).values({ id: 'fbt-acme-1', organizationId: seedIds.acme, name: 'Washroom feedback', parameterIds: ['fbp-acme-cleanliness', 'fbp-acme-smell', 'fbp-acme-supplies'] });
+  await db.insert(t.feedbackTemplates).values({
+    id: 'fbt-acme-1',
+    organizationId: seedIds.acme,
+    name: 'Washroom feedback',
+    parameterIds: ['fbp-acme-cleanliness', 'fbp-acme-smell', 'fbp-acme-supplies'],
+  });
   const auditorPermissions = ['homeMenuView-read', 'facility-read', 'organization-read', 'dailyReportsMenuView-read'];
   await db.insert(t.customRoles).values({ id: 'rol-acme-auditor', organizationId: seedIds.acme, name: 'auditor', permissions: auditorPermissions });
   // Someone with the custom role, so every permission set has a user.
@@ -513,5 +587,7 @@ async function seedSetupData(database: Database): Promise<void> {
     currentOrganization: seedIds.acme,
     homePage: '/home',
   });
-  await db.insert(t.memberships).values({ userId: seedIds.auditor, organizationId: seedIds.acme, role: 'auditor', assignedRoles: ['auditor'], permissions: auditorPermissions });
+  await db
+    .insert(t.memberships)
+    .values({ userId: seedIds.auditor, organizationId: seedIds.acme, role: 'auditor', assignedRoles: ['auditor'], permissions: auditorPermissions });
 }

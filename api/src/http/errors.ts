@@ -52,7 +52,12 @@ function hasUnstorableString(value: unknown, depth = 0): boolean {
  */
 export function refuseUnstorableInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (hasUnstorableString(request.params) || hasUnstorableString(request.query) || hasUnstorableString(request.body) || UNSTORABLE.test(safeDecode(request.url))) {
+    if (
+      hasUnstorableString(request.params) ||
+      hasUnstorableString(request.query) ||
+      hasUnstorableString(request.body) ||
+      UNSTORABLE.test(safeDecode(request.url))
+    ) {
       throw badRequest('The request contains characters that are not allowed (a NUL byte or half of a character).');
     }
   });

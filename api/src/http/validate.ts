@@ -11,5 +11,8 @@ export function parseInput<S extends $ZodType>(schema: S, input: unknown, what =
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-  throw badRequest(`Invalid ${what}. ${where}${first?.message ?? 'Invalid input.'}`, result.error.issues.map(({ path, message }) => ({ path, message })));
+  throw badRequest(
+    `Invalid ${what}. ${where}${first?.message ?? 'Invalid input.'}`,
+    result.error.issues.map(({ path, message }) => ({ path, message })),
+  );
 }

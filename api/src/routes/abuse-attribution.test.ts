@@ -37,7 +37,12 @@ async function uploadPhoto(who: string): Promise<string> {
     jpeg,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await t.app.inject({ method: 'POST', url: '/uploads', headers: { ...bearer(tokens[who] ?? ''), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/uploads',
+    headers: { ...bearer(tokens[who] ?? ''), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as Array<{ name: string }>)[0]?.name ?? '';
 }
@@ -79,7 +84,7 @@ describe('4. attribution', () => {
     expect(row?.payload).toMatchObject({ reporter: 'usr-reporter', supervisor: 'usr-manager', janitor: 'usr-fixer' });
   });
 
-  it("a supervisor files for the reporter of their own mapping", async () => {
+  it('a supervisor files for the reporter of their own mapping', async () => {
     const body = report({ reporter: 'usr-reporter' });
     expect((await submit('manager', body)).statusCode).toBe(200);
     expect((await stored(body.localId))[0]?.reporterId).toBe('usr-reporter');
@@ -109,7 +114,7 @@ describe('4. attribution', () => {
     expect(await stored(body.localId)).toEqual([]);
   });
 
-  it('a report made offline during yesterday\'s shift and uploaded today is accepted with the time it was made', async () => {
+  it("a report made offline during yesterday's shift and uploaded today is accepted with the time it was made", async () => {
     const made = new Date(TEST_NOW.getTime() - 24 * HOUR);
     const body = report({ shift: 'shf-acme-yesterday', timestamp: made.toISOString() });
     expect((await submit('reporter', body)).statusCode).toBe(200);
@@ -131,7 +136,12 @@ describe('4. attribution', () => {
     const [row] = await stored(body.localId);
     const issueRows = await t.database.db.query.issues.findMany({ where: (issues, { eq: equals }) => equals(issues.reportId, row?.id ?? '') });
     const before = await t.database.db.select().from(notifications).where(eq(notifications.userId, 'usr-desk'));
-    const response = await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(tokens.reporter ?? ''), payload: { issues: issueRows.map((issue) => issue.id) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/issues/remind',
+      headers: bearer(tokens.reporter ?? ''),
+      payload: { issues: issueRows.map((issue) => issue.id) },
+    });
     expect(response.statusCode).toBe(200);
     const after = await t.database.db.select().from(notifications).where(eq(notifications.userId, 'usr-desk'));
     expect(after.length).toBe(before.length);
@@ -144,7 +154,8 @@ describe('4. attribution', () => {
 });
 
 describe('5. ad-hoc requests', () => {
-  const raise = (who: string, body: object) => t.app.inject({ method: 'POST', url: '/shifts/add/adhoc-request-issue', headers: bearer(tokens[who] ?? ''), payload: body });
+  const raise = (who: string, body: object) =>
+    t.app.inject({ method: 'POST', url: '/shifts/add/adhoc-request-issue', headers: bearer(tokens[who] ?? ''), payload: body });
 
   it("a reporter cannot overwrite another user's request", async () => {
     // adh-acme-5 is assigned to the desk reporter and was raised by the manager.

@@ -62,7 +62,8 @@ describe('join codes and activation keys', () => {
   beforeAll(async () => {
     token = await t.login('fixer@facilityops.test');
   });
-  const tryCode = (url: string, payload: object, ip = '198.19.0.1') => t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: bearer(token), payload });
+  const tryCode = (url: string, payload: object, ip = '198.19.0.1') =>
+    t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: bearer(token), payload });
 
   it('five wrong join codes or activation keys pause the user, from any address', async () => {
     for (let i = 0; i < 3; i += 1) expect((await tryCode('/users/organizations/join', { joinCode: `GUESS-${i}` }, `198.19.1.${i}`)).statusCode).toBe(404);
@@ -76,7 +77,13 @@ describe('join codes and activation keys', () => {
     const other = await t.login('reporter@facilityops.test');
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/organizations/activate', remoteAddress: '198.19.9.9', headers: bearer(i % 2 ? other : token), payload: { activationKey: `K-${i}` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/organizations/activate',
+        remoteAddress: '198.19.9.9',
+        headers: bearer(i % 2 ? other : token),
+        payload: { activationKey: `K-${i}` },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(10)).toEqual([429, 429]);

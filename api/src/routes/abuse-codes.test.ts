@@ -11,7 +11,14 @@ import { bearer, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 /** Signed in first, so nothing later (a pause, a switch) changes whose token is whose. */
-const tokens: Record<'admin' | 'sysadmin' | 'manager' | 'fixer' | 'desk' | 'auditor', string> = { admin: '', sysadmin: '', manager: '', fixer: '', desk: '', auditor: '' };
+const tokens: Record<'admin' | 'sysadmin' | 'manager' | 'fixer' | 'desk' | 'auditor', string> = {
+  admin: '',
+  sysadmin: '',
+  manager: '',
+  fixer: '',
+  desk: '',
+  auditor: '',
+};
 beforeAll(async () => {
   t = await createTestApp(undefined, { rateLimits: { guessesPerIpPerMinute: 1000, failuresBeforePause: 8 } });
   for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[who] = await t.login(`${who}@facilityops.test`);
@@ -71,7 +78,11 @@ describe('join codes', () => {
   it('grant only the role they name', async () => {
     const { code } = (await call('POST', '/organizations/org-blueriver/joinCodes', tokens.admin, { role: 'reporter-internal' })).json();
     expect((await call('POST', '/users/organizations/join', tokens.manager, { joinCode: code })).statusCode).toBe(200);
-    const [membership] = await t.database.db.select().from(memberships).where(eq(memberships.userId, 'usr-manager')).then((rows) => rows.filter((m) => m.organizationId === 'org-blueriver'));
+    const [membership] = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, 'usr-manager'))
+      .then((rows) => rows.filter((m) => m.organizationId === 'org-blueriver'));
     expect(membership?.role).toBe('reporter-internal');
     expect(membership?.permissions).not.toContain('organization-write');
     expect(membership?.permissions).not.toContain('user-read');
@@ -86,7 +97,10 @@ describe('join codes', () => {
     expect((await join(tokens.desk, once.code)).statusCode).toBe(404);
 
     const expiring = (await call('POST', '/organizations/org-blueriver/joinCodes', tokens.admin, { role: 'fixer-internal', maxUses: 5 })).json();
-    await t.database.db.update(joinCodes).set({ expiresAt: new Date('2024-05-01T00:00:00Z') }).where(eq(joinCodes.id, expiring._id));
+    await t.database.db
+      .update(joinCodes)
+      .set({ expiresAt: new Date('2024-05-01T00:00:00Z') })
+      .where(eq(joinCodes.id, expiring._id));
     expect((await join(tokens.desk, expiring.code)).statusCode).toBe(404);
 
     const revoked = (await call('POST', '/organizations/org-blueriver/joinCodes', tokens.admin, { role: 'fixer-internal', maxUses: 5 })).json();
@@ -140,7 +154,8 @@ describe('activation keys', () => {
   it('cannot be guessed: wrong keys are limited per user', async () => {
     // The auditor's failures already count from the join-code test: codes and keys share one budget.
     const answers = [];
-    for (let i = 0; i < 2; i += 1) answers.push((await call('POST', '/organizations/activate', tokens.auditor, { activationKey: randomCode() }, `10.14.${i}.1`)).statusCode);
+    for (let i = 0; i < 2; i += 1)
+      answers.push((await call('POST', '/organizations/activate', tokens.auditor, { activationKey: randomCode() }, `10.14.${i}.1`)).statusCode);
     expect(answers.at(-1)).toBe(429);
   });
 });

@@ -45,7 +45,7 @@ describe('organisation scoping', () => {
     expect((await get('admin', '/organizations/org-blueriver')).json().settings.enableFeedback).toBe(false);
   });
 
-  it("lets a reporter read only their own ad-hoc requests; a missing reporterId is a 400", async () => {
+  it('lets a reporter read only their own ad-hoc requests; a missing reporterId is a 400', async () => {
     expect((await get('reporter', '/shifts/reporter/adhoc-requests?reporterId=usr-desk')).statusCode).toBe(403);
     const manager = await get('manager', '/shifts/reporter/adhoc-requests?reporterId=usr-desk');
     expect(manager.statusCode).toBe(200);
@@ -78,11 +78,27 @@ describe('who may hand out access to an organisation', () => {
 
   it('lets system administrators issue activation keys; organisation admins issue join codes', async () => {
     const sysadmin = await t.login('sysadmin@facilityops.test');
-    const key = await t.app.inject({ method: 'POST', url: '/organizations/org-sunrise/activationKeys', headers: bearer(sysadmin), payload: { email: 'desk@facilityops.test' } });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/organizations/org-sunrise/activationKeys',
+      headers: bearer(sysadmin),
+      payload: { email: 'desk@facilityops.test' },
+    });
     expect(key.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/organizations/org-sunrise/activationKeys/${key.json()._id}`, headers: bearer(sysadmin) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/organizations/org-sunrise/activationKeys/${key.json()._id}`, headers: bearer(sysadmin) })).statusCode,
+    ).toBe(200);
     // Activated organisations need no key.
-    expect((await t.app.inject({ method: 'POST', url: '/organizations/org-acme/activationKeys', headers: bearer(sysadmin), payload: { email: 'desk@facilityops.test' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/organizations/org-acme/activationKeys',
+          headers: bearer(sysadmin),
+          payload: { email: 'desk@facilityops.test' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });
 

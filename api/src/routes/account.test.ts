@@ -22,7 +22,12 @@ async function uploadJpeg(who: string): Promise<string> {
     Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await t.app.inject({ method: 'POST', url: '/uploads', headers: { ...bearer(tokens[who] ?? ''), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/uploads',
+    headers: { ...bearer(tokens[who] ?? ''), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   return response.json()[0].path as string;
 }
 
@@ -40,7 +45,9 @@ describe('profile', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true });
     expect((await call('reporter', 'GET', '/users/profile')).json().user.img).toBe(img);
-    expect((await call('reporter', 'POST', '/users/update/usr-reporter', { img: '/uploads/0123456789abcdef01234567.jpg', userType: 'regular' })).statusCode).toBe(400);
+    expect(
+      (await call('reporter', 'POST', '/users/update/usr-reporter', { img: '/uploads/0123456789abcdef01234567.jpg', userType: 'regular' })).statusCode,
+    ).toBe(400);
     expect((await call('reporter', 'POST', '/users/update/usr-reporter', { img, userType: 'google' })).statusCode).toBe(400);
     expect((await call('reporter', 'POST', '/users/update/usr-desk', { img, userType: 'regular' })).statusCode).toBe(403);
     expect((await call('admin', 'POST', '/users/update/usr-desk', { img, userType: 'regular' })).statusCode).toBe(200);
@@ -50,7 +57,7 @@ describe('profile', () => {
   it('registers push tokens once each, the newest ten', async () => {
     for (let i = 0; i < 12; i++) await call('fixer', 'POST', '/users/register-notification', { token: `push-${i}` });
     await call('fixer', 'POST', '/users/register-notification', { token: 'push-5' });
-    const [row] = (await t.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, 'usr-fixer') }));
+    const [row] = await t.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, 'usr-fixer') });
     expect(row?.pushTokens).toEqual(['push-2', 'push-3', 'push-4', 'push-6', 'push-7', 'push-8', 'push-9', 'push-10', 'push-11', 'push-5']);
     expect((await call('fixer', 'POST', '/users/register-notification', { token: '' })).statusCode).toBe(400);
   });
@@ -59,7 +66,15 @@ describe('profile', () => {
 describe('people', () => {
   it('lists the staff of the current organisation to user-read holders', async () => {
     const staff = (await call('manager', 'GET', '/users/staff')).json();
-    expect(staff.map((u: { _id: string }) => u._id).sort()).toEqual(['usr-admin', 'usr-auditor', 'usr-desk', 'usr-fixer', 'usr-manager', 'usr-reporter', 'usr-sysadmin']);
+    expect(staff.map((u: { _id: string }) => u._id).sort()).toEqual([
+      'usr-admin',
+      'usr-auditor',
+      'usr-desk',
+      'usr-fixer',
+      'usr-manager',
+      'usr-reporter',
+      'usr-sysadmin',
+    ]);
     expect(staff.find((u: { _id: string }) => u._id === 'usr-desk').permissions).toContain('adhocNoScan-read');
     expect((await call('reporter', 'GET', '/users/staff')).statusCode).toBe(403);
   });
@@ -98,9 +113,20 @@ describe('POST /auth/login/google', () => {
     const { publicKey, privateKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
     const clientId = 'facilityops-test.apps.googleusercontent.com';
-    const app = await buildServer({ database: t.database, jwtSecret: TEST_SECRET, now: () => TEST_NOW, google: { clientId, keys: createLocalJWKSet({ keys: [jwk] }) } });
+    const app = await buildServer({
+      database: t.database,
+      jwtSecret: TEST_SECRET,
+      now: () => TEST_NOW,
+      google: { clientId, keys: createLocalJWKSet({ keys: [jwk] }) },
+    });
     const idToken = (claims: Record<string, unknown>, audience = clientId, key = privateKey) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer('https://accounts.google.com').setAudience(audience).setIssuedAt().setExpirationTime('5m').sign(key);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
     const signIn = async (token: string) => app.inject({ method: 'POST', url: '/auth/login/google', payload: { idToken: token } });
     try {
       const ok = await signIn(await idToken({ email: 'Manager@FacilityOps.test', email_verified: true }));

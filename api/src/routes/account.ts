@@ -28,11 +28,20 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A profile picture must be an image this organisation uploaded (POST /uploads). */
   const requireUploadedImage = async (auth: AuthContext, img: string) => {
     const name = UPLOADED_IMAGE.exec(img)?.[1];
-    const [row] = name ? await ctx.db.select().from(uploads).where(and(eq(uploads.name, name), eq(uploads.organizationId, auth.organizationId))) : [];
+    const [row] = name
+      ? await ctx.db
+          .select()
+          .from(uploads)
+          .where(and(eq(uploads.name, name), eq(uploads.organizationId, auth.organizationId)))
+      : [];
     if (!row || !row.type.startsWith('image/')) throw badRequest('img must be the path of an image uploaded with POST /uploads.');
   };
   const viewOf = async (auth: AuthContext, userId: string): Promise<User> => {
-    const [row] = await ctx.db.select({ user: users, membership: memberships }).from(users).innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, auth.organizationId))).where(eq(users.id, userId));
+    const [row] = await ctx.db
+      .select({ user: users, membership: memberships })
+      .from(users)
+      .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, auth.organizationId)))
+      .where(eq(users.id, userId));
     if (!row) throw notFound('No such user.');
     return toUserView(row.user, row.membership);
   };
@@ -45,7 +54,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const firstName = body.firstName ?? (body.name ? first : undefined);
     const lastName = body.lastName ?? (body.name ? rest.join(' ') : undefined);
     if (firstName !== undefined && firstName.length === 0) throw badRequest('Invalid body. firstName: a first name is required.');
-    const changes = { ...(firstName !== undefined ? { firstName } : {}), ...(lastName !== undefined ? { lastName } : {}), ...(body.img !== undefined ? { img: body.img ?? null } : {}) };
+    const changes = {
+      ...(firstName !== undefined ? { firstName } : {}),
+      ...(lastName !== undefined ? { lastName } : {}),
+      ...(body.img !== undefined ? { img: body.img ?? null } : {}),
+    };
     // A body that changes nothing is answered with the profile as it is (an empty UPDATE is an error).
     if (Object.keys(changes).length > 0) await ctx.db.update(users).set(changes).where(eq(users.id, auth.user.id));
     return viewOf(auth, auth.user.id);
@@ -56,7 +69,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = authOf(request);
     const { id } = parseInput(idParams, request.params, 'path');
     const body = parseInput(schemas.updateUserBodySchema, request.body);
-    if (id !== auth.user.id && !auth.permissions.has('organization-write')) throw forbidden("Not enough permissions: organization-write is required to change another user's picture.");
+    if (id !== auth.user.id && !auth.permissions.has('organization-write'))
+      throw forbidden("Not enough permissions: organization-write is required to change another user's picture.");
     const target = await viewOf(auth, id);
     if (body.userType !== target.userType) throw badRequest(`Invalid body. userType: this account is ${target.userType}.`);
     await requireUploadedImage(auth, body.img);
@@ -74,7 +88,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/users/staff', { preHandler: guard(ctx, ['user-read']) }, async (request) => {
     const auth = authOf(request);
-    const rows = await ctx.db.select({ user: users, membership: memberships }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(memberships.organizationId, auth.organizationId)).orderBy(users.firstName, users.lastName);
+    const rows = await ctx.db
+      .select({ user: users, membership: memberships })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.organizationId, auth.organizationId))
+      .orderBy(users.firstName, users.lastName);
     return rows.map((row) => toUserView(row.user, row.membership));
   });
 
@@ -95,7 +114,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/users/userGroups', { preHandler: guard(ctx, ['user-read']) }, async (request) => {
     const auth = authOf(request);
-    const custom = await ctx.db.select({ name: customRoles.name }).from(customRoles).where(eq(customRoles.organizationId, auth.organizationId)).orderBy(customRoles.name);
+    const custom = await ctx.db
+      .select({ name: customRoles.name })
+      .from(customRoles)
+      .where(eq(customRoles.organizationId, auth.organizationId))
+      .orderBy(customRoles.name);
     return [...Object.keys(rolePermissions), ...custom.map((row) => row.name)].map((name) => ({ _id: name, name }));
   });
 
@@ -111,7 +134,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!email) throw unauthorized('Google sign-in failed: the token could not be verified.');
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     if (!user) throw unauthorized('No account uses this Google address.');
-    const [membership] = await ctx.db.select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, user.currentOrganization ?? '')));
+    const [membership] = await ctx.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, user.currentOrganization ?? '')));
     const chosen = membership ?? (await ctx.db.select().from(memberships).where(eq(memberships.userId, user.id)))[0];
     if (!chosen) throw forbidden('This account does not belong to any organisation.');
     const token = await ctx.tokens.issue(user.id, chosen.organizationId);

@@ -59,7 +59,9 @@ async function raiseIssues(ctx: AppContext, organizationId: string, facilityId: 
       ),
     );
   const raised = new Set(open.map((row) => row.parameterId));
-  const fresh = details.filter((detail, index) => !raised.has(detail.parameter) && details.findIndex((other) => other.parameter === detail.parameter) === index);
+  const fresh = details.filter(
+    (detail, index) => !raised.has(detail.parameter) && details.findIndex((other) => other.parameter === detail.parameter) === index,
+  );
   if (fresh.length === 0) return;
   await ctx.db.insert(issues).values(issueRowsOf(fresh, { organizationId, facilityId, reportId: null, raisedBy, createdAt: now }));
 }

@@ -128,7 +128,12 @@ describe('session calls', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().token).toBe(token);
     expect(profile.json().user.isSwitchable).toBe(true);
-    expect(profile.json().switchableOrgs.map((org: { _id: string }) => org._id).sort()).toEqual(['org-acme', 'org-blueriver']);
+    expect(
+      profile
+        .json()
+        .switchableOrgs.map((org: { _id: string }) => org._id)
+        .sort(),
+    ).toEqual(['org-acme', 'org-blueriver']);
 
     const logout = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token), payload: {} });
     expect(logout.json()).toEqual({ status: true });
@@ -147,9 +152,17 @@ describe('session calls', () => {
 
 describe('CORS', () => {
   it('allows the shell and remote origins and no others', async () => {
-    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/auth/login', headers: { origin: 'http://localhost:3003', 'access-control-request-method': 'POST' } });
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/login',
+      headers: { origin: 'http://localhost:3003', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3003');
-    const refused = await t.app.inject({ method: 'OPTIONS', url: '/auth/login', headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });
+    const refused = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/login',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' },
+    });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -39,8 +39,18 @@ const attempts: Attempt[] = [
   { name: 'a lone surrogate in the path', url: (route) => withParams(route, 'fac%ED%A0%8001', true), refused: true },
   { name: 'a NUL byte in the query', url: (route) => `${withParams(route, 'fac-acme-01')}?organization=org-acme%00&from=2024-05-01`, refused: true },
   { name: 'a lone surrogate in the query', url: (route) => `${withParams(route, 'fac-acme-01')}?organization=%ED%A0%80`, refused: false },
-  { name: 'a NUL byte in a JSON body', url: (route) => withParams(route, 'fac-acme-01'), body: JSON.stringify({ name: `a${NUL}b`, facility: `fac${NUL}`, email: `a${NUL}@b.c`, localId: NUL }), refused: true },
-  { name: 'a lone surrogate in a JSON body', url: (route) => withParams(route, 'fac-acme-01'), body: '{"name":"a\\ud800b","description":"\\udc00","facility":"fac-acme-01","localId":"x\\ud800"}', refused: true },
+  {
+    name: 'a NUL byte in a JSON body',
+    url: (route) => withParams(route, 'fac-acme-01'),
+    body: JSON.stringify({ name: `a${NUL}b`, facility: `fac${NUL}`, email: `a${NUL}@b.c`, localId: NUL }),
+    refused: true,
+  },
+  {
+    name: 'a lone surrogate in a JSON body',
+    url: (route) => withParams(route, 'fac-acme-01'),
+    body: '{"name":"a\\ud800b","description":"\\udc00","facility":"fac-acme-01","localId":"x\\ud800"}',
+    refused: true,
+  },
   { name: 'a lone surrogate as a JSON key', url: (route) => withParams(route, 'fac-acme-01'), body: '{"\\ud800":"x"}', refused: true },
   { name: 'a 1 MB id in the path', url: (route) => withParams(route, 'x'.repeat(5000)), refused: false },
   {
@@ -100,7 +110,10 @@ describe('every route × every hostile value: never a 5xx', () => {
           });
           const label = `${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 120)}`;
           if (response.statusCode >= 500) failures.push(label);
-          else if (attempt.refused && (response.statusCode < 400 || JSON.stringify(await databaseDigest(t.database, t.uploadsDir)) !== JSON.stringify(before))) {
+          else if (
+            attempt.refused &&
+            (response.statusCode < 400 || JSON.stringify(await databaseDigest(t.database, t.uploadsDir)) !== JSON.stringify(before))
+          ) {
             failures.push(`accepted or changed data: ${label}`);
           }
         }

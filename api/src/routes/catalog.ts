@@ -42,18 +42,16 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(eq(reports.organizationId, auth.organizationId))
       .groupBy(reports.facilityId);
     const lastOf = new Map(last.map((row) => [row.id, row.at ? new Date(row.at).toISOString() : null]));
-    return rows.map(
-      ({ facility, locationName, typeName }): FacilitySummary => ({
-        _id: facility.id,
-        name: facility.name,
-        active: facility.active,
-        reportingType: facility.reportingType,
-        lastChecked: lastOf.get(facility.id) ?? null,
-        location: facility.locationId && locationName !== null ? { _id: facility.locationId, name: locationName } : null,
-        facilityType: facility.facilityTypeId && typeName !== null ? { _id: facility.facilityTypeId, name: typeName } : null,
-        qrCode: `facility=${facility.id}`,
-      }),
-    );
+    return rows.map(({ facility, locationName, typeName }): FacilitySummary => ({
+      _id: facility.id,
+      name: facility.name,
+      active: facility.active,
+      reportingType: facility.reportingType,
+      lastChecked: lastOf.get(facility.id) ?? null,
+      location: facility.locationId && locationName !== null ? { _id: facility.locationId, name: locationName } : null,
+      facilityType: facility.facilityTypeId && typeName !== null ? { _id: facility.facilityTypeId, name: typeName } : null,
+      qrCode: `facility=${facility.id}`,
+    }));
   });
 
   const loadParameters = async (organizationId: string) =>
@@ -77,7 +75,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** Each template with the facilities of its type whose (main) checklist has other parameters. */
   const copies = async (organizationId: string) => {
-    const templates = await ctx.db.select().from(checklistTemplates).where(and(eq(checklistTemplates.organizationId, organizationId), eq(checklistTemplates.appendix, false)));
+    const templates = await ctx.db
+      .select()
+      .from(checklistTemplates)
+      .where(and(eq(checklistTemplates.organizationId, organizationId), eq(checklistTemplates.appendix, false)));
     const rows = await ctx.db
       .select({ checklist: checklists, typeId: facilities.facilityTypeId })
       .from(checklists)
@@ -107,7 +108,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     let updated = 0;
     for (const { template, outdated } of await copies(organizationId)) {
       for (const checklist of outdated) {
-        await ctx.db.update(checklists).set({ parameterIds: template.parameterIds, inspectionMode: template.inspectionMode }).where(eq(checklists.id, checklist.id));
+        await ctx.db
+          .update(checklists)
+          .set({ parameterIds: template.parameterIds, inspectionMode: template.inspectionMode })
+          .where(eq(checklists.id, checklist.id));
         updated += 1;
       }
     }

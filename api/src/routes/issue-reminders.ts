@@ -30,18 +30,19 @@ export function issueReminderRoutes(app: FastifyInstance, ctx: AppContext): void
     const reporterName = `${auth.user.firstName ?? ''} ${auth.user.lastName ?? ''}`.trim();
     const reminders = rows.flatMap(({ issue, facilityName, shift }) => {
       const mappings = shift ? [...shift.temporaryMappings, ...shift.mappings] : [];
-      const supervisors = new Set(mappings.filter((mapping) => mapping.facilities.includes(issue.facilityId)).flatMap((mapping) => (mapping.supervisor ? [mapping.supervisor] : [])));
-      return [...supervisors].map((supervisor) => (
-        {
-          id: `ntf-${randomUUID()}`,
-          organizationId: auth.organizationId,
-          userId: supervisor,
-          title: 'Reminder: an issue is still open',
-          body: `${issue.label} at ${facilityName}${reporterName ? `, reminded by ${reporterName}` : ''}.`,
-          dataType: 'issue',
-          dataId: issue.id,
-          createdAt: ctx.now(),
-        }));
+      const supervisors = new Set(
+        mappings.filter((mapping) => mapping.facilities.includes(issue.facilityId)).flatMap((mapping) => (mapping.supervisor ? [mapping.supervisor] : [])),
+      );
+      return [...supervisors].map((supervisor) => ({
+        id: `ntf-${randomUUID()}`,
+        organizationId: auth.organizationId,
+        userId: supervisor,
+        title: 'Reminder: an issue is still open',
+        body: `${issue.label} at ${facilityName}${reporterName ? `, reminded by ${reporterName}` : ''}.`,
+        dataType: 'issue',
+        dataId: issue.id,
+        createdAt: ctx.now(),
+      }));
     });
     // Only supervisors who are members of this organisation get one.
     const known = reminders.length

@@ -53,7 +53,12 @@ describe('notifications', () => {
   });
 
   it('sends to oneself, and to a member only with user-read', async () => {
-    const own = await t.app.inject({ method: 'POST', url: '/notifications', headers: bearer(reporter), payload: { title: 'Note to self', data: { type: 'task' } } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/notifications',
+      headers: bearer(reporter),
+      payload: { title: 'Note to self', data: { type: 'task' } },
+    });
     expect(own.statusCode).toBe(200);
     expect((own.json() as Notification).read).toBe(false);
     // The test clock is pinned, so both new ones share a time: look them up by title.
@@ -62,9 +67,19 @@ describe('notifications', () => {
     const denied = await t.app.inject({ method: 'POST', url: '/notifications', headers: bearer(reporter), payload: { userId: 'usr-manager', title: 'Hi' } });
     expect(denied.statusCode).toBe(403);
 
-    const sent = await t.app.inject({ method: 'POST', url: '/notifications', headers: bearer(manager), payload: { userId: 'usr-reporter', title: 'Check Washroom 2', body: 'Soap is out', data: { type: 'issue' } } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/notifications',
+      headers: bearer(manager),
+      payload: { userId: 'usr-reporter', title: 'Check Washroom 2', body: 'Soap is out', data: { type: 'issue' } },
+    });
     expect(sent.statusCode).toBe(200);
-    expect((await list(reporter)).find((item) => item.title === 'Check Washroom 2')).toMatchObject({ title: 'Check Washroom 2', body: 'Soap is out', data: { type: 'issue' }, read: false });
+    expect((await list(reporter)).find((item) => item.title === 'Check Washroom 2')).toMatchObject({
+      title: 'Check Washroom 2',
+      body: 'Soap is out',
+      data: { type: 'issue' },
+      read: false,
+    });
 
     const stranger = await t.app.inject({ method: 'POST', url: '/notifications', headers: bearer(manager), payload: { userId: 'usr-nobody', title: 'Hi' } });
     expect(stranger.statusCode).toBe(404);

@@ -14,7 +14,12 @@ const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
 
 describe('locations', () => {
   it('lists, creates, renames and deletes; a location with facilities stays', async () => {
-    expect((await call('manager', 'GET', '/organizations/org-acme/locations')).json().map((l: { name: string }) => l.name)).toEqual(['Food Court', 'Parking', 'Tower A', 'Tower B']);
+    expect((await call('manager', 'GET', '/organizations/org-acme/locations')).json().map((l: { name: string }) => l.name)).toEqual([
+      'Food Court',
+      'Parking',
+      'Tower A',
+      'Tower B',
+    ]);
     const created = (await call('admin', 'PUT', '/organizations/org-acme/locations', { name: 'Annexe', address: 'Gate 3' })).json();
     expect(created).toMatchObject({ name: 'Annexe', address: 'Gate 3', organization: 'org-acme' });
     expect((await call('admin', 'PUT', '/organizations/org-acme/locations', { _id: created._id, name: 'Annexe B' })).json().name).toBe('Annexe B');
@@ -49,7 +54,11 @@ describe('teams', () => {
   it('keeps default parameters and members to the organisation', async () => {
     const list = (await call('manager', 'GET', '/organizations/org-acme/teams')).json();
     expect(list.find((team: { name: string }) => team.name === 'Plumbing').defaultParameters).toEqual(['par-acme-wash-basin', 'par-acme-soap-dispenser']);
-    const saved = await call('manager', 'PUT', '/organizations/org-acme/teams', { name: 'Civil', defaultParameters: ['par-acme-floor'], members: ['usr-fixer'] });
+    const saved = await call('manager', 'PUT', '/organizations/org-acme/teams', {
+      name: 'Civil',
+      defaultParameters: ['par-acme-floor'],
+      members: ['usr-fixer'],
+    });
     expect(saved.json()).toMatchObject({ name: 'Civil', defaultParameters: ['par-acme-floor'], members: ['usr-fixer'] });
     const foreign = await call('manager', 'PUT', '/organizations/org-acme/teams', { name: 'Civil', defaultParameters: ['par-blue-floor'] });
     expect(foreign.statusCode).toBe(404);
@@ -65,9 +74,16 @@ describe('checklist templates, feedback templates and parameters', () => {
   it('lists and saves checklist templates with the organisation’s types and parameters', async () => {
     expect((await call('manager', 'GET', '/organizations/org-acme/checklistTemplates')).json()).toHaveLength(4);
     expect((await call('manager', 'PUT', '/organizations/org-acme/checklistTemplates', { name: 'x', parameters: [] })).statusCode).toBe(403);
-    const saved = await call('admin', 'PUT', '/organizations/org-acme/checklistTemplates', { name: 'Deep clean', facilityType: 'fty-acme-1', parameters: ['par-acme-floor'], inspectionMode: 1 });
+    const saved = await call('admin', 'PUT', '/organizations/org-acme/checklistTemplates', {
+      name: 'Deep clean',
+      facilityType: 'fty-acme-1',
+      parameters: ['par-acme-floor'],
+      inspectionMode: 1,
+    });
     expect(saved.json()).toMatchObject({ name: 'Deep clean', facilityType: 'fty-acme-1', parameters: ['par-acme-floor'], inspectionMode: 1 });
-    expect((await call('admin', 'PUT', '/organizations/org-acme/checklistTemplates', { name: 'x', facilityType: 'fty-blue-1', parameters: [] })).statusCode).toBe(404);
+    expect(
+      (await call('admin', 'PUT', '/organizations/org-acme/checklistTemplates', { name: 'x', facilityType: 'fty-blue-1', parameters: [] })).statusCode,
+    ).toBe(404);
     expect((await call('admin', 'PUT', '/organizations/org-acme/checklistTemplates', { name: 'x', inspectionMode: 5 })).statusCode).toBe(400);
   });
 
@@ -85,9 +101,16 @@ describe('custom roles', () => {
   it('creates and updates roles of known permissions; names must be new', async () => {
     expect((await call('manager', 'GET', '/organizations/org-acme/customRoles')).json().map((r: { name: string }) => r.name)).toEqual(['auditor']);
     expect((await call('manager', 'POST', '/organizations/org-acme/customRoles', { name: 'x' })).statusCode).toBe(403);
-    const created = await call('admin', 'POST', '/organizations/org-acme/customRoles', { name: 'night-lead', permissions: ['shift-read', 'shift-read', 'reporting-read'] });
+    const created = await call('admin', 'POST', '/organizations/org-acme/customRoles', {
+      name: 'night-lead',
+      permissions: ['shift-read', 'shift-read', 'reporting-read'],
+    });
     expect(created.json()).toMatchObject({ name: 'night-lead', permissions: ['shift-read', 'reporting-read'] });
-    const updated = await call('admin', 'PUT', '/organizations/org-acme/customRoles', { _id: created.json()._id, name: 'night-lead', permissions: ['shift-read'] });
+    const updated = await call('admin', 'PUT', '/organizations/org-acme/customRoles', {
+      _id: created.json()._id,
+      name: 'night-lead',
+      permissions: ['shift-read'],
+    });
     expect(updated.json().permissions).toEqual(['shift-read']);
     expect((await call('admin', 'POST', '/organizations/org-acme/customRoles', { name: 'night-lead' })).statusCode).toBe(409);
     expect((await call('admin', 'POST', '/organizations/org-acme/customRoles', { name: 'manager' })).statusCode).toBe(409);

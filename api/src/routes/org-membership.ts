@@ -72,27 +72,32 @@ export function orgMembershipRoutes(app: FastifyInstance, ctx: AppContext): void
    * its uses. Without one, only system administrators. Wrong, used-up, expired and revoked codes
    * are one answer (404) and count as failed guesses of the user.
    */
-  app.post('/users/organizations/join', { config: perIpPerMinute(ctx.limits.settings.guessesPerIpPerMinute), preHandler: guard(ctx) }, async (request, reply) => {
-    const auth = authOf(request);
-    const body = parseInput(schemas.joinOrganizationBodySchema, request.body);
-    const tries = `codes:${auth.user.id}`;
-    ctx.limits.codes.check(tries, reply);
-    if (!body.joinCode) {
-      if (!isSystemAdmin(auth.user)) throw forbidden('A join code is required to join an organisation.');
-      return joinAs(auth.user.id, body.organization ?? '', 'system-admin', async () => true);
-    }
-    const hash = hashOfTyped(body.joinCode);
-    const now = ctx.now();
-    const code = hash ? await findUsableJoinCode(ctx.db, hash, now) : undefined;
-    if (!code || (body.organization && body.organization !== code.organizationId)) {
-      ctx.limits.codes.fail(tries);
-      throw notFound(UNUSABLE_CODE);
-    }
-    // The role may have gained administrator permissions since the code was issued.
-    const permissions = await permissionsOfRole(ctx, code.organizationId, code.role);
-    if (permissions && isAdminRole(code.role, permissions)) throw conflict(`The join code's role ${code.role} now holds administrator permissions; ask for a new code.`);
-    return joinAs(auth.user.id, code.organizationId, code.role, (tx) => spendJoinCode(tx, code.id, now));
-  });
+  app.post(
+    '/users/organizations/join',
+    { config: perIpPerMinute(ctx.limits.settings.guessesPerIpPerMinute), preHandler: guard(ctx) },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const body = parseInput(schemas.joinOrganizationBodySchema, request.body);
+      const tries = `codes:${auth.user.id}`;
+      ctx.limits.codes.check(tries, reply);
+      if (!body.joinCode) {
+        if (!isSystemAdmin(auth.user)) throw forbidden('A join code is required to join an organisation.');
+        return joinAs(auth.user.id, body.organization ?? '', 'system-admin', async () => true);
+      }
+      const hash = hashOfTyped(body.joinCode);
+      const now = ctx.now();
+      const code = hash ? await findUsableJoinCode(ctx.db, hash, now) : undefined;
+      if (!code || (body.organization && body.organization !== code.organizationId)) {
+        ctx.limits.codes.fail(tries);
+        throw notFound(UNUSABLE_CODE);
+      }
+      // The role may have gained administrator permissions since the code was issued.
+      const permissions = await permissionsOfRole(ctx, code.organizationId, code.role);
+      if (permissions && isAdminRole(code.role, permissions))
+        throw conflict(`The join code's role ${code.role} now holds administrator permissions; ask for a new code.`);
+      return joinAs(auth.user.id, code.organizationId, code.role, (tx) => spendJoinCode(tx, code.id, now));
+    },
+  );
 
   /** Leaves an organisation other than the current one. */
   app.post('/users/organizations/revoke', { preHandler: guard(ctx) }, async (request) => {

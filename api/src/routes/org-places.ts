@@ -44,16 +44,29 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(schemas.saveLocationBodySchema, request.body);
     const values = { name: body.name, address: body.address ?? null };
     const [row] = body._id
-      ? await ctx.db.update(locations).set(values).where(and(eq(locations.id, body._id), eq(locations.organizationId, id))).returning()
-      : await ctx.db.insert(locations).values({ id: newId(), organizationId: id, ...values }).returning();
+      ? await ctx.db
+          .update(locations)
+          .set(values)
+          .where(and(eq(locations.id, body._id), eq(locations.organizationId, id)))
+          .returning()
+      : await ctx.db
+          .insert(locations)
+          .values({ id: newId(), organizationId: id, ...values })
+          .returning();
     if (!row) throw notFound('No such location.');
     return toLocation(row);
   });
 
   app.delete('/organizations/:id/locations/:itemId', { preHandler: guard(ctx) }, async (request) => {
     const { id, itemId } = await access(request, LOCATION_WRITE, itemParams);
-    const [used] = await ctx.db.select({ n: count() }).from(facilities).where(and(eq(facilities.organizationId, id), eq(facilities.locationId, itemId)));
-    const [known] = await ctx.db.select({ id: locations.id }).from(locations).where(and(eq(locations.id, itemId), eq(locations.organizationId, id)));
+    const [used] = await ctx.db
+      .select({ n: count() })
+      .from(facilities)
+      .where(and(eq(facilities.organizationId, id), eq(facilities.locationId, itemId)));
+    const [known] = await ctx.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.id, itemId), eq(locations.organizationId, id)));
     if (!known) throw notFound('No such location.');
     if ((used?.n ?? 0) > 0) throw conflict(`This location has ${used?.n} facilities: move or delete them first.`);
     await ctx.db.delete(locations).where(and(eq(locations.id, itemId), eq(locations.organizationId, id)));
@@ -72,17 +85,30 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(schemas.saveFacilityTypeBodySchema, request.body);
     const values = { name: body.name, label: body.label ?? null };
     const [row] = body._id
-      ? await ctx.db.update(facilityTypes).set(values).where(and(eq(facilityTypes.id, body._id), eq(facilityTypes.organizationId, id))).returning()
-      : await ctx.db.insert(facilityTypes).values({ id: newId(), organizationId: id, ...values }).returning();
+      ? await ctx.db
+          .update(facilityTypes)
+          .set(values)
+          .where(and(eq(facilityTypes.id, body._id), eq(facilityTypes.organizationId, id)))
+          .returning()
+      : await ctx.db
+          .insert(facilityTypes)
+          .values({ id: newId(), organizationId: id, ...values })
+          .returning();
     if (!row) throw notFound('No such facility type.');
     return toType(row);
   });
 
   app.delete('/organizations/:id/facilityTypes/:itemId', { preHandler: guard(ctx) }, async (request) => {
     const { id, itemId } = await access(request, TYPE_WRITE, itemParams);
-    const [known] = await ctx.db.select({ id: facilityTypes.id }).from(facilityTypes).where(and(eq(facilityTypes.id, itemId), eq(facilityTypes.organizationId, id)));
+    const [known] = await ctx.db
+      .select({ id: facilityTypes.id })
+      .from(facilityTypes)
+      .where(and(eq(facilityTypes.id, itemId), eq(facilityTypes.organizationId, id)));
     if (!known) throw notFound('No such facility type.');
-    const [used] = await ctx.db.select({ n: count() }).from(facilities).where(and(eq(facilities.organizationId, id), eq(facilities.facilityTypeId, itemId)));
+    const [used] = await ctx.db
+      .select({ n: count() })
+      .from(facilities)
+      .where(and(eq(facilities.organizationId, id), eq(facilities.facilityTypeId, itemId)));
     if ((used?.n ?? 0) > 0) throw conflict(`${used?.n} facilities have this type: change or delete them first.`);
     await ctx.db.delete(facilityTypes).where(and(eq(facilityTypes.id, itemId), eq(facilityTypes.organizationId, id)));
     return { status: true };

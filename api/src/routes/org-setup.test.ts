@@ -40,7 +40,11 @@ describe('organisation activation', () => {
     const checklists = (await call('GET', '/facilities/checklist', token)).json();
     expect(checklists).toHaveLength(6);
     expect(checklists[0].parameters.length).toBeGreaterThan(0);
-    expect((await call('GET', '/organizations/org-sunrise/teams', token)).json().map((team: { name: string }) => team.name)).toEqual(['Electrical', 'Housekeeping', 'Plumbing']);
+    expect((await call('GET', '/organizations/org-sunrise/teams', token)).json().map((team: { name: string }) => team.name)).toEqual([
+      'Electrical',
+      'Housekeeping',
+      'Plumbing',
+    ]);
     expect((await call('GET', '/organizations/org-sunrise/checklistTemplates', token)).json()).toHaveLength(3);
 
     const done = await call('POST', '/organizations/org-sunrise/configure', token, {});
@@ -60,7 +64,9 @@ describe('organisation activation', () => {
 
   it('completes a half set-up organisation without duplicating what it has', async () => {
     const admin = await t.login('admin@facilityops.test');
-    const before = (await call('GET', '/parameters', (await call('POST', '/users/organizations/switch?organization=org-blueriver', admin, {})).json().token)).json();
+    const before = (
+      await call('GET', '/parameters', (await call('POST', '/users/organizations/switch?organization=org-blueriver', admin, {})).json().token)
+    ).json();
     const token = (await call('POST', '/users/organizations/switch?organization=org-blueriver', admin, {})).json().token as string;
     const answer = await call('POST', '/organizations/org-blueriver/templates/generate', token, {});
     expect(answer.json().setup.progress).toBe(0.75);
@@ -73,8 +79,16 @@ describe('organisation activation', () => {
 describe('PUT /organizations/{id}', () => {
   it('saves name, theme, branding and the feedback setting', async () => {
     const admin = await t.login('admin@facilityops.test');
-    const theme = { colors: { primary: '#000000', secondary: '#111111', background: '#ffffff' }, branding: { image: '/static/branding/acme.svg', display_name: 'Acme Ops' } };
-    const saved = await call('PUT', '/organizations/org-acme', admin, { name: 'Acme Facilities', theme, settings: { enableFeedback: false }, city: { name: 'Mumbai' } });
+    const theme = {
+      colors: { primary: '#000000', secondary: '#111111', background: '#ffffff' },
+      branding: { image: '/static/branding/acme.svg', display_name: 'Acme Ops' },
+    };
+    const saved = await call('PUT', '/organizations/org-acme', admin, {
+      name: 'Acme Facilities',
+      theme,
+      settings: { enableFeedback: false },
+      city: { name: 'Mumbai' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Acme Facilities', theme, settings: { enableFeedback: false }, city: { name: 'Mumbai' } });
     expect((await call('GET', '/organizations/org-acme', admin)).json().theme.branding.display_name).toBe('Acme Ops');
@@ -86,7 +100,9 @@ describe('PUT /organizations/{id}', () => {
     expect((await call('PUT', '/organizations/org-acme', admin, { theme: { colors: { primary: 1 } } })).statusCode).toBe(400);
     expect((await call('PUT', '/organizations/org-acme', admin, { logoURL: 'javascript:alert(1)' })).statusCode).toBe(400);
     expect((await call('PUT', '/organizations/org-acme', admin, { theme: { branding: { image: 'http://plain.example/x.png' } } })).statusCode).toBe(400);
-    expect((await call('PUT', '/organizations/org-acme', admin, { logoURL: 'https://cdn.example/acme.png' })).json().logoURL).toBe('https://cdn.example/acme.png');
+    expect((await call('PUT', '/organizations/org-acme', admin, { logoURL: 'https://cdn.example/acme.png' })).json().logoURL).toBe(
+      'https://cdn.example/acme.png',
+    );
     expect((await call('PUT', '/organizations/org-acme', await t.login('manager@facilityops.test'), { name: 'Mine' })).statusCode).toBe(403);
     // admin activated org-sunrise above: a foreign organisation is one the caller is not in.
     expect((await call('PUT', '/organizations/org-blueriver', await t.login('manager@facilityops.test'), { name: 'Mine' })).statusCode).toBe(404);

@@ -112,7 +112,10 @@ export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(orgParams, request.params, 'path');
     await requireOrgAccess(ctx, auth, id, ['organization-write']);
     const body = parseInput(schemas.updateOrganizationBodySchema, request.body);
-    for (const [field, value] of [['logoURL', body.logoURL], ['theme.branding.image', body.theme?.branding?.image]] as const) {
+    for (const [field, value] of [
+      ['logoURL', body.logoURL],
+      ['theme.branding.image', body.theme?.branding?.image],
+    ] as const) {
       if (value && !IMAGE_URL.test(value)) throw badRequest(`Invalid body. ${field}: an uploaded image (/uploads/…), a /static/… image or an https URL.`);
     }
     const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, id));

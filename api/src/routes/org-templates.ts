@@ -22,7 +22,13 @@ import { requireKnownIds } from '../services/known-ids';
 const teamParams = orgParams.extend({ teamId: z.string().min(1).max(100) });
 const known = new Set<string>(allPermissions);
 
-const toTeam = (row: typeof teams.$inferSelect): Team => ({ _id: row.id, name: row.name, label: row.label, defaultParameters: row.defaultParameters, members: row.members });
+const toTeam = (row: typeof teams.$inferSelect): Team => ({
+  _id: row.id,
+  name: row.name,
+  label: row.label,
+  defaultParameters: row.defaultParameters,
+  members: row.members,
+});
 const toChecklistTemplate = (row: typeof checklistTemplates.$inferSelect): ChecklistTemplate => ({
   _id: row.id,
   name: row.name,
@@ -51,10 +57,22 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(schemas.saveTeamBodySchema, request.body);
     await requireKnownIds(ctx.db, id, 'parameter', body.defaultParameters);
     await requireKnownIds(ctx.db, id, 'member', body.members ?? []);
-    const values = { name: body.name, label: body.label ?? null, defaultParameters: body.defaultParameters, ...(body.members ? { members: body.members } : {}) };
+    const values = {
+      name: body.name,
+      label: body.label ?? null,
+      defaultParameters: body.defaultParameters,
+      ...(body.members ? { members: body.members } : {}),
+    };
     const [row] = body._id
-      ? await ctx.db.update(teams).set(values).where(and(eq(teams.id, body._id), eq(teams.organizationId, id))).returning()
-      : await ctx.db.insert(teams).values({ id: newId(), organizationId: id, ...values }).returning();
+      ? await ctx.db
+          .update(teams)
+          .set(values)
+          .where(and(eq(teams.id, body._id), eq(teams.organizationId, id)))
+          .returning()
+      : await ctx.db
+          .insert(teams)
+          .values({ id: newId(), organizationId: id, ...values })
+          .returning();
     if (!row) throw notFound('No such team.');
     return toTeam(row);
   });
@@ -62,7 +80,10 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/organizations/:id/teams/:teamId', { preHandler: guard(ctx) }, async (request) => {
     const { id, teamId } = parseInput(teamParams, request.params, 'path');
     await requireOrgAccess(ctx, authOf(request), id, ['team-read', 'team-write']);
-    const removed = await ctx.db.delete(teams).where(and(eq(teams.id, teamId), eq(teams.organizationId, id))).returning({ id: teams.id });
+    const removed = await ctx.db
+      .delete(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.organizationId, id)))
+      .returning({ id: teams.id });
     if (removed.length === 0) throw notFound('No such team.');
     return { status: true };
   });
@@ -70,7 +91,9 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   // refresh=true is accepted for the client's sake: answers are never cached here.
   app.get('/organizations/:id/checklistTemplates', { preHandler: guard(ctx) }, async (request) => {
     const id = await orgOf(request, ['checklist-read']);
-    return (await ctx.db.select().from(checklistTemplates).where(eq(checklistTemplates.organizationId, id)).orderBy(checklistTemplates.name)).map(toChecklistTemplate);
+    return (await ctx.db.select().from(checklistTemplates).where(eq(checklistTemplates.organizationId, id)).orderBy(checklistTemplates.name)).map(
+      toChecklistTemplate,
+    );
   });
 
   app.put('/organizations/:id/checklistTemplates', { preHandler: guard(ctx) }, async (request) => {
@@ -78,17 +101,32 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(schemas.checklistTemplateSchema, request.body);
     if (body.facilityType) await requireKnownIds(ctx.db, id, 'facility type', [body.facilityType]);
     await requireKnownIds(ctx.db, id, 'parameter', body.parameters);
-    const values = { name: body.name, facilityTypeId: body.facilityType ?? null, parameterIds: body.parameters, inspectionMode: body.inspectionMode, appendix: body.appendixChecklistTemplate };
+    const values = {
+      name: body.name,
+      facilityTypeId: body.facilityType ?? null,
+      parameterIds: body.parameters,
+      inspectionMode: body.inspectionMode,
+      appendix: body.appendixChecklistTemplate,
+    };
     const [row] = body._id
-      ? await ctx.db.update(checklistTemplates).set(values).where(and(eq(checklistTemplates.id, body._id), eq(checklistTemplates.organizationId, id))).returning()
-      : await ctx.db.insert(checklistTemplates).values({ id: newId(), organizationId: id, ...values }).returning();
+      ? await ctx.db
+          .update(checklistTemplates)
+          .set(values)
+          .where(and(eq(checklistTemplates.id, body._id), eq(checklistTemplates.organizationId, id)))
+          .returning()
+      : await ctx.db
+          .insert(checklistTemplates)
+          .values({ id: newId(), organizationId: id, ...values })
+          .returning();
     if (!row) throw notFound('No such checklist template.');
     return toChecklistTemplate(row);
   });
 
   app.get('/organizations/:id/feedbackTemplates', { preHandler: guard(ctx) }, async (request) => {
     const id = await orgOf(request, ['feedbackMenuView-read']);
-    return (await ctx.db.select().from(feedbackTemplates).where(eq(feedbackTemplates.organizationId, id)).orderBy(feedbackTemplates.name)).map(toFeedbackTemplate);
+    return (await ctx.db.select().from(feedbackTemplates).where(eq(feedbackTemplates.organizationId, id)).orderBy(feedbackTemplates.name)).map(
+      toFeedbackTemplate,
+    );
   });
 
   app.put('/organizations/:id/feedbackTemplates', { preHandler: guard(ctx) }, async (request) => {
@@ -98,8 +136,15 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requireKnownIds(ctx.db, id, 'feedback parameter', body.parameters);
     const values = { name: body.name.trim(), parameterIds: body.parameters };
     const [row] = body._id
-      ? await ctx.db.update(feedbackTemplates).set(values).where(and(eq(feedbackTemplates.id, body._id), eq(feedbackTemplates.organizationId, id))).returning()
-      : await ctx.db.insert(feedbackTemplates).values({ id: newId(), organizationId: id, ...values }).returning();
+      ? await ctx.db
+          .update(feedbackTemplates)
+          .set(values)
+          .where(and(eq(feedbackTemplates.id, body._id), eq(feedbackTemplates.organizationId, id)))
+          .returning()
+      : await ctx.db
+          .insert(feedbackTemplates)
+          .values({ id: newId(), organizationId: id, ...values })
+          .returning();
     if (!row) throw notFound('No such feedback template.');
     return toFeedbackTemplate(row);
   });
@@ -122,13 +167,23 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (unknown) throw badRequest(`Unknown permission: ${unknown}.`);
     if (mode === 'update' && !body._id) throw badRequest('Invalid body. _id: required to update a role.');
     if (body.name in rolePermissions) throw conflict(`${body.name} is a built-in role.`);
-    const [clash] = await ctx.db.select().from(customRoles).where(and(eq(customRoles.organizationId, id), eq(customRoles.name, body.name)));
+    const [clash] = await ctx.db
+      .select()
+      .from(customRoles)
+      .where(and(eq(customRoles.organizationId, id), eq(customRoles.name, body.name)));
     if (clash && clash.id !== body._id) throw conflict(`A role named ${body.name} already exists.`);
     const values = { name: body.name, permissions: [...new Set(body.permissions)] };
     const [row] =
       mode === 'update'
-        ? await ctx.db.update(customRoles).set(values).where(and(eq(customRoles.id, body._id ?? ''), eq(customRoles.organizationId, id))).returning()
-        : await ctx.db.insert(customRoles).values({ id: newId(), organizationId: id, ...values }).returning();
+        ? await ctx.db
+            .update(customRoles)
+            .set(values)
+            .where(and(eq(customRoles.id, body._id ?? ''), eq(customRoles.organizationId, id)))
+            .returning()
+        : await ctx.db
+            .insert(customRoles)
+            .values({ id: newId(), organizationId: id, ...values })
+            .returning();
     if (!row) throw notFound('No such role.');
     return toRole(row);
   };

@@ -27,7 +27,10 @@ const MAX_DAYS = 366;
 const orgQuery = z.object({ organization: z.string().min(1).max(100) });
 const feedbackQuery = orgQuery.extend({ reviewType: z.optional(schemas.reviewTypeSchema) });
 // A real calendar day (2026-02-31 is refused, not rolled over to March).
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD').refine((d) => schemas.isRealIsoDate(d), 'not a real date');
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
+  .refine((d) => schemas.isRealIsoDate(d), 'not a real date');
 const statsQuery = orgQuery.extend({ from: dateSchema.optional(), to: dateSchema.optional() });
 
 export function overviewRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -48,10 +51,20 @@ export function overviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/issues', { preHandler: guard(ctx) }, async (request) => {
     const { organization } = parseInput(orgQuery, request.query, 'query');
     await requireOrgAccess(ctx, authOf(request), organization, ['organization-read', 'issue-read'], 'any');
-    const rows = await ctx.db.select().from(issues).where(eq(issues.organizationId, organization)).orderBy(desc(issues.createdAt), issues.id).limit(OVERVIEW_LIST_LIMIT);
-    return rows.map(
-      (row): IssueOverview => ({ _id: row.id, createdAt: row.createdAt.toISOString(), statusResolved: row.statusResolved, label: row.label, facility: row.facilityId, urgencyLevel: row.urgencyLevel }),
-    );
+    const rows = await ctx.db
+      .select()
+      .from(issues)
+      .where(eq(issues.organizationId, organization))
+      .orderBy(desc(issues.createdAt), issues.id)
+      .limit(OVERVIEW_LIST_LIMIT);
+    return rows.map((row): IssueOverview => ({
+      _id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      statusResolved: row.statusResolved,
+      label: row.label,
+      facility: row.facilityId,
+      urgencyLevel: row.urgencyLevel,
+    }));
   });
 
   app.get('/feedbacks', { preHandler: guard(ctx) }, async (request) => {
@@ -63,15 +76,13 @@ export function overviewRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(and(eq(feedbacks.organizationId, organization), reviewType ? eq(feedbacks.reviewType, reviewType) : undefined))
       .orderBy(desc(feedbacks.createdAt), feedbacks.id)
       .limit(OVERVIEW_LIST_LIMIT);
-    return rows.map(
-      (row): FeedbackOverview => ({
-        _id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        reviewType: row.reviewType === 'negative' ? 'negative' : 'positive',
-        needsImmediateService: row.needsImmediateService,
-        facility: row.facilityId,
-      }),
-    );
+    return rows.map((row): FeedbackOverview => ({
+      _id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      reviewType: row.reviewType === 'negative' ? 'negative' : 'positive',
+      needsImmediateService: row.needsImmediateService,
+      facility: row.facilityId,
+    }));
   });
 
   app.get('/reports/statistics/time', { preHandler: guard(ctx) }, async (request) => {

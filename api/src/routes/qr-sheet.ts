@@ -25,7 +25,10 @@ export function qrSheetRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { location, inactive } = parseInput(query, request.query, 'query');
     const [organization] = await ctx.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, auth.organizationId));
     if (location) {
-      const [known] = await ctx.db.select({ id: locations.id }).from(locations).where(and(eq(locations.id, location), eq(locations.organizationId, auth.organizationId)));
+      const [known] = await ctx.db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, location), eq(locations.organizationId, auth.organizationId)));
       if (!known) throw notFound('No such location.');
     }
     const rows = await ctx.db

@@ -17,7 +17,11 @@ import { parseInput } from '../http/validate';
 import { requireMember } from '../services/lookups';
 
 // A real moment (2026-02-31 is refused, not rolled over to March).
-const instant = z.string().max(40).refine((value) => schemas.isRealIsoDate(value), 'expected a real date-time').transform((value) => new Date(value));
+const instant = z
+  .string()
+  .max(40)
+  .refine((value) => schemas.isRealIsoDate(value), 'expected a real date-time')
+  .transform((value) => new Date(value));
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -54,21 +58,19 @@ export function reportListRoutes(app: FastifyInstance, ctx: AppContext): void {
       ? await ctx.db.select({ reportId: issues.reportId, n: count() }).from(issues).where(inArray(issues.reportId, ids)).groupBy(issues.reportId)
       : [];
     const issuesOf = new Map(issueCounts.map((row) => [row.reportId, row.n]));
-    const docs = rows.map(
-      ({ report, facilityName }): StoredReport => ({
-        _id: report.id,
-        localId: report.localId,
-        facility: report.facilityId,
-        facilityName,
-        reporter: report.reporterId,
-        shift: report.shiftId,
-        reportingType: report.reportingType,
-        date: report.date,
-        time: report.time,
-        issuesCount: issuesOf.get(report.id) ?? 0,
-        createdAt: report.createdAt.toISOString(),
-      }),
-    );
+    const docs = rows.map(({ report, facilityName }): StoredReport => ({
+      _id: report.id,
+      localId: report.localId,
+      facility: report.facilityId,
+      facilityName,
+      reporter: report.reporterId,
+      shift: report.shiftId,
+      reportingType: report.reportingType,
+      date: report.date,
+      time: report.time,
+      issuesCount: issuesOf.get(report.id) ?? 0,
+      createdAt: report.createdAt.toISOString(),
+    }));
     return { docs, totalDocs: total?.n ?? 0, page: query.page, limit: query.limit };
   };
   app.get('/reports/', { preHandler: guardAny(ctx, [...READERS, 'reporting-read']) }, list);

@@ -60,20 +60,31 @@ describe('GET /reporting/teams', () => {
 
 describe('POST /issues/remind', () => {
   it("notifies the supervisor of the facility's mapping in the shift of the report that raised the pending issue", async () => {
-    const body = { ...report('remind-1', []), shift: seedIds.currentShift, issueDetails: [{ parameter: 'par-acme-lights', label: 'Lights', description: 'Flickering', media: [] }] };
+    const body = {
+      ...report('remind-1', []),
+      shift: seedIds.currentShift,
+      issueDetails: [{ parameter: 'par-acme-lights', label: 'Lights', description: 'Flickering', media: [] }],
+    };
     expect((await submit(reporter, body)).statusCode).toBe(200);
     const check = await t.app.inject({ method: 'POST', url: '/issues/check-issue', headers: bearer(reporter), payload: { ...body, localId: 'remind-check' } });
     const tickets = check.json<{ tickets: { _id: string }[] }>().tickets;
     expect(tickets.length).toBeGreaterThan(0);
 
-    const remind = await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: tickets.map((ticket) => ticket._id) } });
+    const remind = await t.app.inject({
+      method: 'POST',
+      url: '/issues/remind',
+      headers: bearer(reporter),
+      payload: { issues: tickets.map((ticket) => ticket._id) },
+    });
     expect(remind.json()).toEqual({ reminded: 1 });
     const inbox = await t.app.inject({ method: 'GET', url: '/notifications', headers: bearer(manager) });
     expect(JSON.stringify(inbox.json())).toContain('Lights at');
   });
 
   it('skips unknown ids and refuses an empty or malformed list', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: ['nope'] } })).json()).toEqual({ reminded: 0 });
+    expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: ['nope'] } })).json()).toEqual({
+      reminded: 0,
+    });
     expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: [] } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/issues/remind', headers: bearer(reporter), payload: { issues: 'x' } })).statusCode).toBe(400);
   });
@@ -81,7 +92,10 @@ describe('POST /issues/remind', () => {
 
 describe('GET /facilities/checklist facilityActive', () => {
   it('says whether each checklist’s facility is active, so a scan of an inactive one says “No such facility.”', async () => {
-    await t.database.db.update(facilities).set({ active: false }).where(eq(facilities.id, seedIds.facility('acme', 24)));
+    await t.database.db
+      .update(facilities)
+      .set({ active: false })
+      .where(eq(facilities.id, seedIds.facility('acme', 24)));
     const answer = await t.app.inject({ method: 'GET', url: '/facilities/checklist', headers: bearer(reporter) });
     const rows = answer.json<{ facility: string; facilityActive: boolean }[]>();
     expect(rows.find((row) => row.facility === seedIds.facility('acme', 24))?.facilityActive).toBe(false);

@@ -25,9 +25,7 @@ describe('GET /facilities/v2/facilitiesToReport', () => {
     expect(facilities).toHaveLength(12);
     expect(new Set(facilities.map((f) => f._id))).toEqual(new Set(Array.from({ length: 12 }, (_, i) => seedIds.facility('acme', i + 1))));
     for (const facility of facilities) {
-      expect(facility.timeline.map((e) => e.expectedTime)).toEqual(
-        ['02:00', '04:00', '06:00', '08:00'].map((hhmm) => `2024-05-01T${hhmm}:00.000Z`),
-      );
+      expect(facility.timeline.map((e) => e.expectedTime)).toEqual(['02:00', '04:00', '06:00', '08:00'].map((hhmm) => `2024-05-01T${hhmm}:00.000Z`));
       expect(facility.timeline.filter((e) => e.nextInspection)).toHaveLength(1);
       expect(facility.qrCode).toBe(`facility=${facility._id}`);
       expect(facility.location?.name).toBeTruthy();
@@ -56,7 +54,7 @@ describe('GET /facilities/v2/facilitiesToReport', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
-  it("gives the desk reporter their own six facilities", async () => {
+  it('gives the desk reporter their own six facilities', async () => {
     const facilities = await get<Facility[]>(desk, '/facilities/v2/facilitiesToReport');
     expect(facilities.map((f) => f._id).sort()).toEqual(Array.from({ length: 6 }, (_, i) => seedIds.facility('acme', i + 13)));
   });

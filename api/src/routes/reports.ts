@@ -30,7 +30,10 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await ctx.db.select().from(checklists).where(eq(checklists.organizationId, auth.organizationId));
     const params = await ctx.db.select().from(parameters).where(eq(parameters.organizationId, auth.organizationId));
     const byId = new Map(params.map((p) => [p.id, p]));
-    const places = await ctx.db.select({ id: facilities.id, active: facilities.active }).from(facilities).where(eq(facilities.organizationId, auth.organizationId));
+    const places = await ctx.db
+      .select({ id: facilities.id, active: facilities.active })
+      .from(facilities)
+      .where(eq(facilities.organizationId, auth.organizationId));
     const activeOf = new Map(places.map((place) => [place.id, place.active]));
     return rows.map((row): Checklist => {
       const quantityOf = new Map(row.paramProps.map((p) => [p.id, p.quantity ?? 1]));
@@ -41,7 +44,19 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         parameters: row.parameterIds.flatMap((id) => {
           const p = byId.get(id);
           return p
-            ? [{ _id: p.id, label: p.label, name: p.name, img: p.img, tags: p.tags, defaultTeamName: p.defaultTeamName, statusOk: true, paramQuantity: quantityOf.get(p.id) ?? 1, category: p.category }]
+            ? [
+                {
+                  _id: p.id,
+                  label: p.label,
+                  name: p.name,
+                  img: p.img,
+                  tags: p.tags,
+                  defaultTeamName: p.defaultTeamName,
+                  statusOk: true,
+                  paramQuantity: quantityOf.get(p.id) ?? 1,
+                  category: p.category,
+                },
+              ]
             : [];
         }),
         paramProps: row.paramProps,
@@ -129,9 +144,15 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const mediaCount = await countStoredMedia(ctx, auth.organizationId, report);
     if (report.issueDetails.length > 0) {
-      await ctx.db
-        .insert(issues)
-        .values(issueRowsOf(report.issueDetails, { organizationId: auth.organizationId, facilityId: report.facility, reportId: id, raisedBy: auth.user.id, createdAt }));
+      await ctx.db.insert(issues).values(
+        issueRowsOf(report.issueDetails, {
+          organizationId: auth.organizationId,
+          facilityId: report.facility,
+          reportId: id,
+          raisedBy: auth.user.id,
+          createdAt,
+        }),
+      );
     }
     if (report.adHocRequestId) {
       await ctx.db
@@ -148,7 +169,12 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
  * count of media the server holds; a different report under that key is refused (409), and the
  * client keeps it, marked for the reporter's attention.
  */
-async function answerExisting(ctx: AppContext, organizationId: string, existing: { id: string; payload: Record<string, unknown>; bodyHash: string | null }, bodyHash: string) {
+async function answerExisting(
+  ctx: AppContext,
+  organizationId: string,
+  existing: { id: string; payload: Record<string, unknown>; bodyHash: string | null },
+  bodyHash: string,
+) {
   if (existing.bodyHash !== null && existing.bodyHash !== bodyHash) throw conflict(DIFFERENT_REPORT_MESSAGE);
   const stored = schemas.reportSchema.safeParse(existing.payload);
   const mediaCount = stored.success ? await countStoredMedia(ctx, organizationId, stored.data) : 0;

@@ -29,7 +29,10 @@ describe.each(checksPerShiftCases)('checks per shift, $name', ({ minutes, interv
 
   beforeAll(async () => {
     const mapping = { reporter: seedIds.reporter, supervisor: seedIds.manager, janitor: null, interval: intervalHours, facilities, preferredChecklists: [] };
-    await t.database.db.update(shifts).set({ expectedInTime: expectedIn, expectedOutTime: expectedOut, mappings: [mapping] }).where(eq(shifts.id, seedIds.currentShift));
+    await t.database.db
+      .update(shifts)
+      .set({ expectedInTime: expectedIn, expectedOutTime: expectedOut, mappings: [mapping] })
+      .where(eq(shifts.id, seedIds.currentShift));
   });
 
   it('the client rule gives the table value', () => {
@@ -50,8 +53,21 @@ describe.each(checksPerShiftCases)('checks per shift, $name', ({ minutes, interv
     // Other shifts of the seed start that day as well: this shift adds exactly its own checks.
     const others = await t.database.db.select().from(shifts);
     const otherExpected = others
-      .filter((row) => row.id !== seedIds.currentShift && row.organizationId === 'org-acme' && new Date(row.expectedInTime.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10) === day)
-      .reduce((sum, row) => sum + row.mappings.reduce((inner, m) => inner + m.facilities.length * rules.checksBetween(row.expectedInTime.getTime(), row.expectedOutTime.getTime(), m.interval), 0), 0);
+      .filter(
+        (row) =>
+          row.id !== seedIds.currentShift &&
+          row.organizationId === 'org-acme' &&
+          new Date(row.expectedInTime.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10) === day,
+      )
+      .reduce(
+        (sum, row) =>
+          sum +
+          row.mappings.reduce(
+            (inner, m) => inner + m.facilities.length * rules.checksBetween(row.expectedInTime.getTime(), row.expectedOutTime.getTime(), m.interval),
+            0,
+          ),
+        0,
+      );
     expect(stat?.expectedCount).toBe(otherExpected + checks * facilities.length);
   });
 });

@@ -134,7 +134,11 @@ describe('POST /shifts/add/adhoc-request-issue', () => {
     const floorAt = and(eq(issues.facilityId, facility), eq(issues.parameterId, 'par-acme-floor'));
     // From a known start: no open Floor issue at the facility.
     await t.database.db.update(issues).set({ statusResolved: true }).where(floorAt);
-    const open = () => t.database.db.select().from(issues).where(and(floorAt, eq(issues.statusResolved, false)));
+    const open = () =>
+      t.database.db
+        .select()
+        .from(issues)
+        .where(and(floorAt, eq(issues.statusResolved, false)));
     const raise = () => call('reporter', 'POST', '/shifts/add/adhoc-request-issue', { facility, issueDetails: [issue], adHocRequestId: 'adh-acme-1' });
 
     expect((await raise()).statusCode).toBe(200);

@@ -32,7 +32,10 @@ export function shiftRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (row.checkIns.some((c) => c.user === auth.user.id)) throw conflict('Shift already started.');
     if (now.getTime() >= row.expectedOutTime.getTime()) throw conflict('This shift is over.');
     const facilities = [...facilityIntervals(withStatus(row, auth.user.id, now), auth.user.id).keys()];
-    const checkIns = [...row.checkIns, { user: auth.user.id, facilities, actualInTime: now.toISOString(), fingerPrint: body.fingerPrint ?? null, userAgent: body.userAgent ?? null }];
+    const checkIns = [
+      ...row.checkIns,
+      { user: auth.user.id, facilities, actualInTime: now.toISOString(), fingerPrint: body.fingerPrint ?? null, userAgent: body.userAgent ?? null },
+    ];
     await ctx.db.update(shifts).set({ checkIns }).where(eq(shifts.id, row.id));
     return { status: true, shift: toShiftView(withStatus({ ...row, checkIns }, auth.user.id, now)) };
   });

@@ -103,7 +103,10 @@ describe('POST /uploads', () => {
 
   it('refuses an image over the image limit and audio over the audio limit with 413, storing nothing', async () => {
     const before = (await t.database.db.select().from(uploads)).length;
-    const bigImage = await upload(reporter, [{ filename: 'ok.jpg', bytes: jpeg() }, { filename: 'big.jpg', bytes: jpeg(MAX_IMAGE_BYTES + 1) }]);
+    const bigImage = await upload(reporter, [
+      { filename: 'ok.jpg', bytes: jpeg() },
+      { filename: 'big.jpg', bytes: jpeg(MAX_IMAGE_BYTES + 1) },
+    ]);
     expect(bigImage.statusCode).toBe(413);
     expect(bigImage.json().message).toMatch(/5 MB/);
     // Audio may be larger than an image…

@@ -134,7 +134,10 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const params = nameParams.safeParse(request.params);
     if (!params.success) throw notFound('Upload not found.');
     const { name } = params.data;
-    const [row] = await ctx.db.select().from(uploads).where(and(eq(uploads.name, name), eq(uploads.organizationId, auth.organizationId)));
+    const [row] = await ctx.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.name, name), eq(uploads.organizationId, auth.organizationId)));
     if (!row) throw notFound('Upload not found.');
     if (row.userId !== auth.user.id && !isOrganizationAdmin(auth)) throw forbidden('Only who uploaded this file, or an organisation admin, can delete it.');
     if (await isReferenced(ctx, auth.organizationId, name)) throw conflict('This file is part of a submitted report and cannot be deleted.');
@@ -168,7 +171,11 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
 async function isReferenced(ctx: AppContext, organizationId: string, name: string): Promise<boolean> {
   const pattern = `%"${name}"%`;
   const found = await Promise.all([
-    ctx.db.select({ id: reports.id }).from(reports).where(and(eq(reports.organizationId, organizationId), sql`${reports.payload}::text LIKE ${pattern}`)).limit(1),
+    ctx.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.organizationId, organizationId), sql`${reports.payload}::text LIKE ${pattern}`))
+      .limit(1),
     ctx.db
       .select({ id: adhocRequests.id })
       .from(adhocRequests)

@@ -15,24 +15,16 @@ export interface CheckInLike {
 }
 
 /** The flags of `userId` for a shift, at `now`. */
-export function shiftFlagsFor(
-  shift: { expectedInTime: Date; expectedOutTime: Date; checkIns: readonly CheckInLike[] },
-  userId: string,
-  now: Date,
-): ShiftFlags {
+export function shiftFlagsFor(shift: { expectedInTime: Date; expectedOutTime: Date; checkIns: readonly CheckInLike[] }, userId: string, now: Date): ShiftFlags {
   const checkIn = shift.checkIns.find((entry) => entry.user === userId);
   const started = checkIn !== undefined;
   const finished = Boolean(checkIn?.actualOutTime);
   const missed = !started && now.getTime() >= shift.expectedOutTime.getTime();
-  const late = started
-    ? new Date(checkIn.actualInTime).getTime() > shift.expectedInTime.getTime()
-    : now.getTime() > shift.expectedInTime.getTime();
+  const late = started ? new Date(checkIn.actualInTime).getTime() > shift.expectedInTime.getTime() : now.getTime() > shift.expectedInTime.getTime();
   return { started, finished, missed, late };
 }
 
 /** The active shift: the first (by expected in-time) with status started, late or upcoming. */
 export function findActiveShift<T extends { status: ShiftStatus; expectedInTime: Date }>(shifts: readonly T[]): T | undefined {
-  return [...shifts]
-    .sort((a, b) => a.expectedInTime.getTime() - b.expectedInTime.getTime())
-    .find((shift) => rules.isActiveStatus(shift.status));
+  return [...shifts].sort((a, b) => a.expectedInTime.getTime() - b.expectedInTime.getTime()).find((shift) => rules.isActiveStatus(shift.status));
 }

@@ -137,7 +137,13 @@ export async function issueActivationKey(ctx: Pick<AppContext, 'db' | 'now'>, re
     createdBy: request.createdBy,
     createdAt: now,
   });
-  return { _id: id, organization: request.organizationId, activationKey: rules.formatAccessCode(key), email: request.email.toLowerCase(), expiresAt: expiresAt.toISOString() };
+  return {
+    _id: id,
+    organization: request.organizationId,
+    activationKey: rules.formatAccessCode(key),
+    email: request.email.toLowerCase(),
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 type ActivationKeyRow = typeof activationKeys.$inferSelect;

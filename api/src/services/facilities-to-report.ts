@@ -34,7 +34,9 @@ export async function facilitiesToReport(db: Db, organizationId: string, shift: 
       locationName: locations.name,
       facilityTypeName: facilityTypes.name,
       // One index probe per facility (reports_org_facility_created), not a scan of all its history.
-      lastChecked: sql<string | Date | null>`(SELECT max(r.created_at) FROM reports r WHERE r.organization_id = ${organizationId} AND r.facility_id = ${facilities.id})`,
+      lastChecked: sql<
+        string | Date | null
+      >`(SELECT max(r.created_at) FROM reports r WHERE r.organization_id = ${organizationId} AND r.facility_id = ${facilities.id})`,
     })
     .from(facilities)
     .leftJoin(locations, eq(locations.id, facilities.locationId))

@@ -12,7 +12,10 @@ export interface RaisedBy {
   createdAt: Date;
 }
 
-export function issueRowsOf(details: readonly IssueDetail[], { organizationId, facilityId, reportId, raisedBy, createdAt }: RaisedBy): (typeof issues.$inferInsert)[] {
+export function issueRowsOf(
+  details: readonly IssueDetail[],
+  { organizationId, facilityId, reportId, raisedBy, createdAt }: RaisedBy,
+): (typeof issues.$inferInsert)[] {
   return details.map((detail) => ({
     id: newId(),
     organizationId,

@@ -16,7 +16,10 @@ const tables = {
 export async function requireKnownIds(db: Db, organizationId: string, what: keyof typeof tables, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const { table, id, org } = tables[what];
-  const rows = await db.select({ id }).from(table).where(and(eq(org, organizationId), inArray(id, [...ids])));
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(and(eq(org, organizationId), inArray(id, [...ids])));
   const known = new Set(rows.map((row) => row.id));
   const unknown = ids.find((x) => !known.has(x));
   if (unknown !== undefined) throw notFound(`No such ${what}: ${unknown}.`);

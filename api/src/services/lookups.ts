@@ -7,7 +7,10 @@ import { notFound } from '../http/errors';
 
 /** An active facility of the organisation (spec 000 §8: 'No such facility.' for unknown or inactive). */
 export async function loadActiveFacility(db: Db, organizationId: string, facilityId: string) {
-  const [row] = await db.select().from(facilities).where(and(eq(facilities.id, facilityId), eq(facilities.organizationId, organizationId)));
+  const [row] = await db
+    .select()
+    .from(facilities)
+    .where(and(eq(facilities.id, facilityId), eq(facilities.organizationId, organizationId)));
   if (!row || !row.active) throw notFound('No such facility.');
   return row;
 }
@@ -32,7 +35,10 @@ export async function requireMember(db: Db, organizationId: string, userId: stri
 
 /** A shift of the organisation; 404 otherwise. */
 export async function requireShift(db: Db, organizationId: string, shiftId: string) {
-  const [row] = await db.select().from(shifts).where(and(eq(shifts.id, shiftId), eq(shifts.organizationId, organizationId)));
+  const [row] = await db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, shiftId), eq(shifts.organizationId, organizationId)));
   if (!row) throw notFound('Shift not found.');
   return row;
 }

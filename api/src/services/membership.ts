@@ -16,17 +16,26 @@ export function isSystemAdmin(user: UserRow): boolean {
 /** The permissions of a role: a built-in one, or a custom role of the organisation by name. */
 export async function permissionsOfRole(ctx: AppContext, organizationId: string, role: string): Promise<string[] | null> {
   if (role in rolePermissions) return [...rolePermissions[role as RoleName]];
-  const [custom] = await ctx.db.select().from(customRoles).where(and(eq(customRoles.organizationId, organizationId), eq(customRoles.name, role)));
+  const [custom] = await ctx.db
+    .select()
+    .from(customRoles)
+    .where(and(eq(customRoles.organizationId, organizationId), eq(customRoles.name, role)));
   return custom ? [...custom.permissions] : null;
 }
 
 export async function addMembership(ctx: AppContext, userId: string, organizationId: string, role: string, permissions: string[]): Promise<void> {
-  await ctx.db.insert(memberships).values({ userId, organizationId, role, assignedRoles: [role], permissions }).onConflictDoNothing();
+  await ctx.db
+    .insert(memberships)
+    .values({ userId, organizationId, role, assignedRoles: [role], permissions })
+    .onConflictDoNothing();
 }
 
 /** Makes `organizationId` the user's current organisation and answers a token for it. */
 export async function switchTo(ctx: AppContext, user: UserRow, organizationId: string): Promise<SwitchOrganizationAnswer> {
-  const [membership] = await ctx.db.select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, organizationId)));
+  const [membership] = await ctx.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, organizationId)));
   if (!membership) throw new Error('switchTo needs a membership');
   await ctx.db.update(users).set({ currentOrganization: organizationId }).where(eq(users.id, user.id));
   const token = await ctx.tokens.issue(user.id, organizationId);

@@ -32,7 +32,9 @@ export async function generateStarterFacilities(ctx: AppContext, organizationId:
     if (row) types.push(row);
   }
   const [building] = await ctx.db.insert(locations).values({ id: newId(), organizationId, name: 'Main Building' }).returning();
-  const rows = types.flatMap((type) => [1, 2].map((n) => ({ id: newId(), organizationId, name: `Main Building ${type.name} ${n}`, locationId: building?.id ?? null, facilityTypeId: type.id })));
+  const rows = types.flatMap((type) =>
+    [1, 2].map((n) => ({ id: newId(), organizationId, name: `Main Building ${type.name} ${n}`, locationId: building?.id ?? null, facilityTypeId: type.id })),
+  );
   if (rows.length > 0) await ctx.db.insert(facilities).values(rows);
   return rows.length;
 }
@@ -43,7 +45,21 @@ export async function generateStarterTemplates(ctx: AppContext, organizationId: 
   const added = missing.length
     ? await ctx.db
         .insert(parameters)
-        .values(missing.map(([name, label, team]) => ({ id: newId(), organizationId, name, label, img: `/static/parameters/${name}.svg`, category: 'Housekeeping', defaultTeamName: team, tags: [{ _id: newId(), name: 'Dirty' }, { _id: newId(), name: 'Broken' }] })))
+        .values(
+          missing.map(([name, label, team]) => ({
+            id: newId(),
+            organizationId,
+            name,
+            label,
+            img: `/static/parameters/${name}.svg`,
+            category: 'Housekeeping',
+            defaultTeamName: team,
+            tags: [
+              { _id: newId(), name: 'Dirty' },
+              { _id: newId(), name: 'Broken' },
+            ],
+          })),
+        )
         .returning()
     : [];
   const all = [...known, ...added];
@@ -63,26 +79,48 @@ export async function generateStarterTemplates(ctx: AppContext, organizationId: 
   }
   const parameterIds = STARTER_PARAMETERS.flatMap(([name]) => byName.get(name) ?? []);
   const types = await ctx.db.select().from(facilityTypes).where(eq(facilityTypes.organizationId, organizationId));
-  const templated = await ctx.db.select({ type: checklistTemplates.facilityTypeId }).from(checklistTemplates).where(eq(checklistTemplates.organizationId, organizationId));
+  const templated = await ctx.db
+    .select({ type: checklistTemplates.facilityTypeId })
+    .from(checklistTemplates)
+    .where(eq(checklistTemplates.organizationId, organizationId));
   const newTypes = types.filter((type) => !templated.some((t) => t.type === type.id));
   if (newTypes.length) {
-    await ctx.db.insert(checklistTemplates).values(newTypes.map((type) => ({ id: newId(), organizationId, name: `${type.name} checklist`, facilityTypeId: type.id, parameterIds })));
+    await ctx.db
+      .insert(checklistTemplates)
+      .values(newTypes.map((type) => ({ id: newId(), organizationId, name: `${type.name} checklist`, facilityTypeId: type.id, parameterIds })));
   }
   // Every facility without a checklist gets one from its type's template.
   const templates = await ctx.db.select().from(checklistTemplates).where(eq(checklistTemplates.organizationId, organizationId));
-  const withChecklist = new Set((await ctx.db.select({ id: checklists.facilityId }).from(checklists).where(eq(checklists.organizationId, organizationId))).map((r) => r.id));
+  const withChecklist = new Set(
+    (await ctx.db.select({ id: checklists.facilityId }).from(checklists).where(eq(checklists.organizationId, organizationId))).map((r) => r.id),
+  );
   const bare = (await ctx.db.select().from(facilities).where(eq(facilities.organizationId, organizationId))).filter((f) => !withChecklist.has(f.id));
   const newChecklists = bare.flatMap((facility) => {
     const template = templates.find((t) => t.facilityTypeId === facility.facilityTypeId && !t.appendix);
     return template
-      ? [{ id: newId(), organizationId, facilityId: facility.id, name: `${facility.name} checklist`, parameterIds: template.parameterIds, inspectionMode: template.inspectionMode }]
+      ? [
+          {
+            id: newId(),
+            organizationId,
+            facilityId: facility.id,
+            name: `${facility.name} checklist`,
+            parameterIds: template.parameterIds,
+            inspectionMode: template.inspectionMode,
+          },
+        ]
       : [];
   });
   if (newChecklists.length) await ctx.db.insert(checklists).values(newChecklists);
-  const knownFeedback = await ctx.db.select({ name: feedbackParameters.name }).from(feedbackParameters).where(eq(feedbackParameters.organizationId, organizationId));
+  const knownFeedback = await ctx.db
+    .select({ name: feedbackParameters.name })
+    .from(feedbackParameters)
+    .where(eq(feedbackParameters.organizationId, organizationId));
   const feedbackMissing = FEEDBACK_PARAMETERS.filter(([name]) => !knownFeedback.some((f) => f.name === name));
   if (feedbackMissing.length) {
-    const rows = await ctx.db.insert(feedbackParameters).values(feedbackMissing.map(([name, label]) => ({ id: newId(), organizationId, name, label }))).returning();
+    const rows = await ctx.db
+      .insert(feedbackParameters)
+      .values(feedbackMissing.map(([name, label]) => ({ id: newId(), organizationId, name, label })))
+      .returning();
     await ctx.db.insert(feedbackTemplates).values({ id: newId(), organizationId, name: 'Customer feedback', parameterIds: rows.map((r) => r.id) });
   }
 }

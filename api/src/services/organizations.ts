@@ -69,13 +69,30 @@ export async function switchableOrganizations(db: Db, userId: string, isSwitchab
 export async function organizationDetails(db: Db, organizationId: string): Promise<{ key: string; label: string; value: number }[]> {
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   return [
-    { key: 'users', label: 'Total Users', value: await total(db.select({ n: count() }).from(memberships).where(eq(memberships.organizationId, organizationId))) },
-    { key: 'facilities', label: 'Total Facilities', value: await total(db.select({ n: count() }).from(facilities).where(eq(facilities.organizationId, organizationId))) },
+    {
+      key: 'users',
+      label: 'Total Users',
+      value: await total(db.select({ n: count() }).from(memberships).where(eq(memberships.organizationId, organizationId))),
+    },
+    {
+      key: 'facilities',
+      label: 'Total Facilities',
+      value: await total(db.select({ n: count() }).from(facilities).where(eq(facilities.organizationId, organizationId))),
+    },
     {
       key: 'activeIssues',
       label: 'All Active Issues',
-      value: await total(db.select({ n: count() }).from(issues).where(and(eq(issues.organizationId, organizationId), eq(issues.statusResolved, false)))),
+      value: await total(
+        db
+          .select({ n: count() })
+          .from(issues)
+          .where(and(eq(issues.organizationId, organizationId), eq(issues.statusResolved, false))),
+      ),
     },
-    { key: 'feedbacks', label: 'All Feedbacks', value: await total(db.select({ n: count() }).from(feedbacks).where(eq(feedbacks.organizationId, organizationId))) },
+    {
+      key: 'feedbacks',
+      label: 'All Feedbacks',
+      value: await total(db.select({ n: count() }).from(feedbacks).where(eq(feedbacks.organizationId, organizationId))),
+    },
   ];
 }

@@ -8,8 +8,7 @@ export interface QrSheetFacility {
   facilityTypeName: string | null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** What a facility's QR code holds; the scanner looks for 'facility=' followed by the id (spec 000 §5). */
 export const qrContent = (facilityId: string) => `facility=${facilityId}`;
@@ -18,7 +17,10 @@ export async function renderQrSheet(organizationName: string, items: readonly Qr
   const cards = await Promise.all(
     items.map(async (item) => {
       const svg = await QRCode.toString(qrContent(item.id), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      const where = [item.locationName, item.facilityTypeName].filter((part): part is string => Boolean(part)).map(escapeHtml).join(' · ');
+      const where = [item.locationName, item.facilityTypeName]
+        .filter((part): part is string => Boolean(part))
+        .map(escapeHtml)
+        .join(' · ');
       return `<figure class="card">${svg}<figcaption><strong>${escapeHtml(item.name)}</strong><span>${where}</span><code>${escapeHtml(qrContent(item.id))}</code></figcaption></figure>`;
     }),
   );

@@ -37,7 +37,10 @@ export async function attributeReport(ctx: AppContext, auth: AuthContext, report
   let mapping: ShiftMapping | null = null;
   let shiftStart: number | null = null;
   if (report.shift) {
-    const [shift] = await ctx.db.select().from(shifts).where(and(eq(shifts.id, report.shift), eq(shifts.organizationId, auth.organizationId)));
+    const [shift] = await ctx.db
+      .select()
+      .from(shifts)
+      .where(and(eq(shifts.id, report.shift), eq(shifts.organizationId, auth.organizationId)));
     if (!shift) throw notFound('No such shift.');
     const mappings = [...shift.temporaryMappings, ...shift.mappings];
     // An ad-hoc report answers whoever reports the facility now, so its shift may be theirs; a

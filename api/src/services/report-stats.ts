@@ -37,7 +37,8 @@ export async function reportStatistics(db: Db, organizationId: string, from: str
   for (const shift of shiftRows) {
     const stat = stats.get(kolkataDate(shift.in));
     if (!stat) continue;
-    for (const mapping of shift.mappings) stat.expectedCount += mapping.facilities.length * rules.checksBetween(shift.in.getTime(), shift.out.getTime(), mapping.interval);
+    for (const mapping of shift.mappings)
+      stat.expectedCount += mapping.facilities.length * rules.checksBetween(shift.in.getTime(), shift.out.getTime(), mapping.interval);
   }
   return [...stats.values()];
 }

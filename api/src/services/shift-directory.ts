@@ -31,10 +31,16 @@ export async function shiftDirectory(db: Db, organizationId: string, row: ShiftR
           .where(inArray(users.id, [...userIds]))
       : [],
     facilityIds.size
-      ? db.select({ id: facilities.id, name: facilities.name }).from(facilities).where(and(eq(facilities.organizationId, organizationId), inArray(facilities.id, [...facilityIds])))
+      ? db
+          .select({ id: facilities.id, name: facilities.name })
+          .from(facilities)
+          .where(and(eq(facilities.organizationId, organizationId), inArray(facilities.id, [...facilityIds])))
       : [],
     checklistIds.size
-      ? db.select({ id: checklists.id, name: checklists.name }).from(checklists).where(and(eq(checklists.organizationId, organizationId), inArray(checklists.id, [...checklistIds])))
+      ? db
+          .select({ id: checklists.id, name: checklists.name })
+          .from(checklists)
+          .where(and(eq(checklists.organizationId, organizationId), inArray(checklists.id, [...checklistIds])))
       : [],
   ]);
   return {

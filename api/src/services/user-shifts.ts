@@ -28,7 +28,10 @@ function involves(userId: string) {
 
 /** A shift of the organisation in which `userId` is in a mapping; 404 otherwise (unknown, foreign or not theirs). */
 export async function loadOwnShift(db: Db, organizationId: string, userId: string, id: string): Promise<ShiftRow> {
-  const [row] = await db.select().from(shifts).where(and(eq(shifts.id, id), eq(shifts.organizationId, organizationId)));
+  const [row] = await db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, id), eq(shifts.organizationId, organizationId)));
   const mine = row && [...row.mappings, ...row.temporaryMappings].some((m) => [m.reporter, m.supervisor, m.janitor].includes(userId));
   if (!row || !mine) throw notFound('Shift not found.');
   return row;
@@ -47,12 +50,7 @@ export async function loadOrganizationShifts(db: Db, organizationId: string, now
   return db
     .select()
     .from(shifts)
-    .where(
-      and(
-        eq(shifts.organizationId, organizationId),
-        ...shiftWindow(now),
-      ),
-    )
+    .where(and(eq(shifts.organizationId, organizationId), ...shiftWindow(now)))
     .orderBy(shifts.expectedInTime, shifts.id);
 }
 
@@ -90,13 +88,7 @@ export async function loadUserShifts(db: Db, organizationId: string, userId: str
   const rows = await db
     .select()
     .from(shifts)
-    .where(
-      and(
-        eq(shifts.organizationId, organizationId),
-        ...shiftWindow(now),
-        involves(userId),
-      ),
-    )
+    .where(and(eq(shifts.organizationId, organizationId), ...shiftWindow(now), involves(userId)))
     .orderBy(shifts.expectedInTime);
   return rows.map((row) => withStatus(row, userId, now));
 }

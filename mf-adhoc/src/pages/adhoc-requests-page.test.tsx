@@ -38,7 +38,11 @@ describe('AdhocRequestsPage', () => {
     expect(toilet.getByText('Block A · Toilet')).toBeTruthy();
     expect(toilet.getByText('Water on the floor near the basins')).toBeTruthy();
     const issues = toilet.getByRole('list', { name: 'Probable issues' });
-    expect(within(issues).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Leak', 'Slippery floor']);
+    expect(
+      within(issues)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Leak', 'Slippery floor']);
 
     const lift = within(screen.getByRole('article', { name: 'Lift B' }));
     expect(lift.getByRole('img', { name: 'Being checked' })).toBeTruthy();

@@ -32,7 +32,10 @@ describe('OrganizationPage', () => {
         logoURL: '/uploads/acme.png',
         city: { name: 'Pune' },
         owner: { name: 'Anita Rao' },
-        theme: { colors: { primary: '#0a7cff', secondary: '#ff8800', background: '#ffffff' }, branding: { image: 'https://cdn.example/acme-fm.png', display_name: 'Acme FM' } },
+        theme: {
+          colors: { primary: '#0a7cff', secondary: '#ff8800', background: '#ffffff' },
+          branding: { image: 'https://cdn.example/acme-fm.png', display_name: 'Acme FM' },
+        },
         settings: { enableFeedback: false },
       }),
     });
@@ -48,7 +51,11 @@ describe('OrganizationPage', () => {
     expect(within(field('Feedback')).getByText('Disabled')).toBeTruthy();
 
     const colours = card.getByRole('list', { name: 'Theme colours' });
-    expect(within(colours).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Primary #0a7cff', 'Secondary #ff8800', 'Background #ffffff']);
+    expect(
+      within(colours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Primary #0a7cff', 'Secondary #ff8800', 'Background #ffffff']);
     expect(within(colours).getByTestId('swatch-primary').style.background).toBe('rgb(10, 124, 255)');
 
     const { url, headers } = requestOf(api);

@@ -42,10 +42,16 @@ export default function ChecklistPage() {
       </Typography.Title>
       <ReportHeader draft={state.draft} />
       <Typography.Text type="secondary">{t('checklist.hint')}</Typography.Text>
-      <ul aria-label={t('checklist.parameters')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+      <ul
+        aria-label={t('checklist.parameters')}
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+      >
         {report.parameters.map((parameter) => (
           <li key={parameter._id}>
-            <ParameterButton parameter={parameter} onToggle={() => update((current) => ({ ...current, report: toggleParameter(current.report, parameter._id, state.teams) }))} />
+            <ParameterButton
+              parameter={parameter}
+              onToggle={() => update((current) => ({ ...current, report: toggleParameter(current.report, parameter._id, state.teams) }))}
+            />
           </li>
         ))}
       </ul>
@@ -60,7 +66,13 @@ export default function ChecklistPage() {
           {t('checklist.continue')}
         </Button>
       </Flex>
-      <PendingIssuesDialog tickets={next.tickets} reminding={next.reminding} onContinue={() => void next.proceed()} onRemind={() => void next.remind()} onCancel={next.dismiss} />
+      <PendingIssuesDialog
+        tickets={next.tickets}
+        reminding={next.reminding}
+        onContinue={() => void next.proceed()}
+        onRemind={() => void next.remind()}
+        onCancel={next.dismiss}
+      />
     </Flex>
   );
 }

@@ -17,7 +17,22 @@ async function seedDraft(overallImgCount: number | null = null, mandatoryOverall
     now: Date.parse('2026-05-01T03:30:00Z'),
     user: { _id: 'usr-1', organization: 'org-1' },
     facility: createFacility({ _id: 'fac-1', name: 'Toilet A' }),
-    checklist: createChecklist({ facility: 'fac-1', parameters: [floor], paramProps: [{ id: 'p-floor', name: 'Floor', isEnabled: true, quantity: 3, imageSettings: { enabled: false, isMandatory: false, imageCount: 0 }, additionalParameters: [] }], overallImgCount, mandatoryOverallImg }),
+    checklist: createChecklist({
+      facility: 'fac-1',
+      parameters: [floor],
+      paramProps: [
+        {
+          id: 'p-floor',
+          name: 'Floor',
+          isEnabled: true,
+          quantity: 3,
+          imageSettings: { enabled: false, isMandatory: false, imageCount: 0 },
+          additionalParameters: [],
+        },
+      ],
+      overallImgCount,
+      mandatoryOverallImg,
+    }),
     shiftId: 'shift-1',
     mapping: null,
   });
@@ -105,7 +120,13 @@ describe('DetailsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('Report submitted successfully.')).length).toBeGreaterThan(0);
     const [queued] = await listWaiting({ userId: 'usr-1', organizationId: 'org-1' });
-    expect(queued?.body).toMatchObject({ localId: 'L-details', userAgent: expect.any(String), fingerprint: expect.any(String), androidDeviceId: null, timestamp: expect.any(String) });
+    expect(queued?.body).toMatchObject({
+      localId: 'L-details',
+      userAgent: expect.any(String),
+      fingerprint: expect.any(String),
+      androidDeviceId: null,
+      timestamp: expect.any(String),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Okay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
 

@@ -16,7 +16,6 @@ import { useReportDraft } from '../shared/report/hooks/use-report-draft';
 import { withAdditionalDetails } from '../shared/report/rules/report-draft';
 import { useBackFromSubmit } from '../features/submit/back-from-submit';
 
-
 /**
  * Screen 3, Issue Details (/reporting/details?facility=<id>): one card per bad parameter, extra
  * details, overall, Submit. mf-adhoc shows it for ad-hoc reports under its own `title`.

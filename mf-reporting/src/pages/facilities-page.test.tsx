@@ -33,7 +33,12 @@ describe('FacilitiesPage', () => {
           name: 'Lobby',
           timeline: [createTimelineEntry({ expectedTime: '2026-05-01T03:30:00.000Z', actualTime: '2026-05-01T03:42:00.000Z', status: 'done' })],
         }),
-        createFacility({ name: 'Lift B', location: { name: 'Tower 2' }, facilityType: { name: 'Lift' }, timeline: [createTimelineEntry({ expectedTime: laterAt })] }),
+        createFacility({
+          name: 'Lift B',
+          location: { name: 'Tower 2' },
+          facilityType: { name: 'Lift' },
+          timeline: [createTimelineEntry({ expectedTime: laterAt })],
+        }),
         createFacility({
           name: 'Toilet 3',
           timeline: [createTimelineEntry({ expectedTime: minutesFromNow(-90), status: 'N/A' }), createTimelineEntry({ expectedTime: dueAt })],
@@ -102,7 +107,15 @@ describe('FacilitiesPage', () => {
     const expected = minutesFromNow(-20);
     const facility = createFacility({ _id: 'fac-q', name: 'Queued hall', timeline: [createTimelineEntry({ expectedTime: expected })] });
     context.api.answer(ROUTE, { body: [facility] });
-    const draft = startDraft({ localId: 'L-q', now: Date.now(), user: { _id: 'usr-1', organization: 'org-1' }, facility, checklist: createChecklist({ facility: 'fac-q', parameters: [createParameter()] }), shiftId: null, mapping: null });
+    const draft = startDraft({
+      localId: 'L-q',
+      now: Date.now(),
+      user: { _id: 'usr-1', organization: 'org-1' },
+      facility,
+      checklist: createChecklist({ facility: 'fac-q', parameters: [createParameter()] }),
+      shiftId: null,
+      mapping: null,
+    });
     await enqueueDraft({ ...draft, report: { ...draft.report, overall: { description: 'ok', media: [] } } }, { stamp: submitStamp(Date.now()), offline: true });
     context.api.answer('POST /reports/submit', { body: { status: true, mediaCount: 0 } });
 
@@ -121,7 +134,14 @@ describe('FacilitiesPage', () => {
   it('shows the started shift’s actual / expected reports with guyWhoReports-read only', async () => {
     context.api.answer(ROUTE, { body: [createFacility({ name: 'Atrium', shiftId: 'shift-9' })] });
     context.api.answer('GET /shifts/count/shift-9', { body: { fraction: 0.6, actualReports: 6, expectedReports: 10 } });
-    bus.emit('shift/active-changed', { userId: 'usr-1', organizationId: 'org-1', shiftId: 'shift-9', status: 'started', expectedInTime: null, expectedOutTime: null });
+    bus.emit('shift/active-changed', {
+      userId: 'usr-1',
+      organizationId: 'org-1',
+      shiftId: 'shift-9',
+      status: 'started',
+      expectedInTime: null,
+      expectedOutTime: null,
+    });
     session.update({ permissions: ['reporting-read', 'guyWhoReports-read'] });
     const page = renderPage();
     const bar = await screen.findByRole('group', { name: 'Reports in this shift' });

@@ -48,7 +48,15 @@ export default function SubmitPage() {
 
   const percent = progress.total === 0 ? (busy ? 0 : 100) : Math.round((progress.done / progress.total) * 100);
   return (
-    <Flex vertical align="center" gap="large" style={{ padding: '32px 16px', textAlign: 'center' }} role="status" aria-live="polite" aria-label={t(`submit.status.${status}`)}>
+    <Flex
+      vertical
+      align="center"
+      gap="large"
+      style={{ padding: '32px 16px', textAlign: 'center' }}
+      role="status"
+      aria-live="polite"
+      aria-label={t(`submit.status.${status}`)}
+    >
       <StatusImage status={status} />
       <Typography.Title level={4} style={{ margin: 0 }}>
         {status === 'empty' ? t('submit.noReport') : t(`submit.status.${status}`)}

@@ -91,7 +91,11 @@ describe('the wizard', () => {
       ...withMirror,
       report: {
         ...withMirror.report,
-        issueDetails: withMirror.report.issueDetails.map((detail) => ({ ...detail, description: 'Cracked', media: [{ path: 'local:k', name: 'k.jpg', type: 'image/jpeg' as const }] })),
+        issueDetails: withMirror.report.issueDetails.map((detail) => ({
+          ...detail,
+          description: 'Cracked',
+          media: [{ path: 'local:k', name: 'k.jpg', type: 'image/jpeg' as const }],
+        })),
       },
     });
     show();

@@ -34,7 +34,16 @@ import { ParameterCard } from '../features/wizard/components/parameter-card';
 import { type ImageCount, RequiredImagesDialog } from '../features/wizard/components/required-images-dialog';
 import { ReviewStage } from '../features/wizard/components/review-stage';
 import { WizardProgress } from '../features/wizard/components/wizard-progress';
-import { maxPosition, nextPhotoSlot, overallComplete, parameterAt, parametersShortOfImages, progressPercent, stageAt, validateCard } from '../features/wizard/rules/wizard-rules';
+import {
+  maxPosition,
+  nextPhotoSlot,
+  overallComplete,
+  parameterAt,
+  parametersShortOfImages,
+  progressPercent,
+  stageAt,
+  validateCard,
+} from '../features/wizard/rules/wizard-rules';
 
 const SWIPE_PX = 60;
 const shake: Keyframe[] = [0, -12, 12, -8, 8, -4, 0].map((x) => ({ transform: `translateX(${x}px)` }));

@@ -50,7 +50,11 @@ describe('ShiftsPage', () => {
     renderPage(<ShiftsPage />);
 
     const list = await screen.findByRole('list', { name: 'My shifts' });
-    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Morning', 'Night']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Morning', 'Night']);
     const morning = within(screen.getByRole('article', { name: 'Morning' }));
     expect(morning.getByText('Finished')).toBeTruthy();
     expect(morning.getByText('01 May 2026')).toBeTruthy();
@@ -71,7 +75,11 @@ describe('ShiftsPage', () => {
   it('starts the active shift with the device fingerprint, then shows it started with its report count', async () => {
     const late = shiftFrom(-30 * MINUTE, { _id: 's1', shiftName: 'General', status: 'late', late: true });
     const tomorrow = shiftFrom(24 * 60 * MINUTE, { _id: 's2', shiftName: 'Tomorrow', status: 'upcoming' });
-    api.answer(LIST, { body: [late, tomorrow] }, { body: [{ ...late, status: 'started', started: true, checkIns: [{ user: 'usr-1', facilities: ['f1'], actualInTime: at(0) }] }, tomorrow] });
+    api.answer(
+      LIST,
+      { body: [late, tomorrow] },
+      { body: [{ ...late, status: 'started', started: true, checkIns: [{ user: 'usr-1', facilities: ['f1'], actualInTime: at(0) }] }, tomorrow] },
+    );
     api.answer('PUT /users/shifts/s1/start', { body: { status: true } });
     api.answer('GET /shifts/count/s1', { body: { fraction: 0.25, actualReports: 3, expectedReports: 12 } });
 
@@ -86,7 +94,10 @@ describe('ShiftsPage', () => {
     expect(await general.findByText('Started')).toBeTruthy();
     expect(await general.findByText('Reports: 3 / 12')).toBeTruthy();
     expect(general.getByText('2 reports made by you')).toBeTruthy();
-    const { url } = requestOf(api, api.fetch.mock.calls.findIndex(([input]) => String(input).includes('/reports/count')));
+    const { url } = requestOf(
+      api,
+      api.fetch.mock.calls.findIndex(([input]) => String(input).includes('/reports/count')),
+    );
     expect(url.searchParams.get('user')).toBe('usr-1');
     expect(url.searchParams.get('expectedInTime')).toBe(late.expectedInTime);
     const [, init] = calls('PUT /users/shifts/s1/start')[0] ?? [];

@@ -31,13 +31,18 @@ export default function ShiftsPage() {
           showIcon
           style={{ marginBottom: 12 }}
           title={offline ? t('shifts.offline.title') : t('shifts.offline.unreachable')}
-          description={[offline ? t('shifts.offline.body') : null, state.fetchedAt ? t('shifts.offline.cached', { time: formatDateTime(state.fetchedAt) }) : null]
+          description={[
+            offline ? t('shifts.offline.body') : null,
+            state.fetchedAt ? t('shifts.offline.cached', { time: formatDateTime(state.fetchedAt) }) : null,
+          ]
             .filter(Boolean)
             .join(' ')}
         />
       )}
       <AsyncContent state={shifts} errorTitle={t('shifts.error')} emptyText={t('shifts.empty')} isEmpty={(list) => list.length === 0}>
-        {(list) => <ShiftList shifts={list} userId={user?._id ?? null} now={now} offline={offline} busy={state.busy} onAction={(action, id) => void act(action, id)} />}
+        {(list) => (
+          <ShiftList shifts={list} userId={user?._id ?? null} now={now} offline={offline} busy={state.busy} onAction={(action, id) => void act(action, id)} />
+        )}
       </AsyncContent>
     </>
   );

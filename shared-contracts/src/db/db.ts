@@ -32,7 +32,10 @@ export const EVENT_MAX_ROWS = 2000;
 export async function pruneEvents(now = Date.now(), maxRows = EVENT_MAX_ROWS): Promise<number> {
   const db = await getDb();
   return db.transaction('rw', db.events, async () => {
-    const old = await db.events.where('at').below(now - EVENT_RETENTION_MS).delete();
+    const old = await db.events
+      .where('at')
+      .below(now - EVENT_RETENTION_MS)
+      .delete();
     const excess = (await db.events.count()) - maxRows;
     if (excess <= 0) return old;
     const oldest = await db.events.orderBy('at').limit(excess).primaryKeys();

@@ -37,7 +37,11 @@ export async function initI18n({ language = DEFAULT_LANGUAGE, plugins = [], onMi
     }
   }
   // The starting language's texts are in before the first screen renders.
-  await Promise.all(loaders.filter((loader) => loader.language === language).map(async (loader) => (((resources[language] ??= {})[loader.namespace] = await loadBundle(loader)), undefined)));
+  await Promise.all(
+    loaders
+      .filter((loader) => loader.language === language)
+      .map(async (loader) => (((resources[language] ??= {})[loader.namespace] = await loadBundle(loader)), undefined)),
+  );
   await i18n.init({
     resources,
     lng: language,

@@ -31,7 +31,8 @@ registerOutboxKind<{ text: string }>({
   onNeedsAttention: (item, message) => listeners.attention(item.key, message),
 });
 
-const put = (key: string, files: ReturnType<typeof file>[] = [], owner = OWNER) => enqueue({ ...owner, kind: KIND, key, body: { text: key }, blobs: files, createdAt: clock++ });
+const put = (key: string, files: ReturnType<typeof file>[] = [], owner = OWNER) =>
+  enqueue({ ...owner, kind: KIND, key, body: { text: key }, blobs: files, createdAt: clock++ });
 const item = async (key: string) => (await (await getDb()).outbox.get(outboxItemId(KIND, key))) as OutboxItem;
 const drainer = (options = {}) => new OutboxDrainer({ locks: pageLocks(), now, random: () => 1, ...options });
 const uploads = (api: ReturnType<typeof fakeApi>) => api.fetch.mock.calls.filter(([url]) => String(url).endsWith('/uploads')).length;
@@ -54,8 +55,19 @@ describe('the outbox drainer', () => {
     await (await getDb()).outbox.update(outboxItemId(KIND, 'a'), { createdAt: 1 });
 
     await expect(drainer().drain()).resolves.toEqual({ sent: 2, needsAttention: 0, waiting: 0, skipped: false });
-    expect(sent).toEqual([{ key: 'a', files: ['a-1.jpg', 'a-2.jpg'] }, { key: 'b', files: [] }]);
-    expect(await item('a')).toMatchObject({ state: 'done', body: null, attempts: 1, blobs: [{ key: 'a1', blob: null, stored: { name: 'a-1.jpg' } }, { key: 'a2', blob: null }] });
+    expect(sent).toEqual([
+      { key: 'a', files: ['a-1.jpg', 'a-2.jpg'] },
+      { key: 'b', files: [] },
+    ]);
+    expect(await item('a')).toMatchObject({
+      state: 'done',
+      body: null,
+      attempts: 1,
+      blobs: [
+        { key: 'a1', blob: null, stored: { name: 'a-1.jpg' } },
+        { key: 'a2', blob: null },
+      ],
+    });
     expect(listeners.done).toHaveBeenCalledWith('a');
     await expect(listWaiting(OWNER)).resolves.toEqual([]);
   });
@@ -67,7 +79,12 @@ describe('the outbox drainer', () => {
     await put('r', [file('f1'), file('f2'), file('f3')]);
 
     await expect(drainer().drain()).resolves.toMatchObject({ sent: 0, waiting: 1 });
-    expect(await item('r')).toMatchObject({ state: 'queued', lastError: 'Unavailable', lastStatus: 503, blobs: [{ stored: { name: 'one.jpg' } }, { key: 'f2' }, { key: 'f3' }] });
+    expect(await item('r')).toMatchObject({
+      state: 'queued',
+      lastError: 'Unavailable',
+      lastStatus: 503,
+      blobs: [{ stored: { name: 'one.jpg' } }, { key: 'f2' }, { key: 'f3' }],
+    });
     expect((await item('r')).blobs[1]?.stored).toBeUndefined();
 
     await expect(drainer().drain({ force: true })).resolves.toMatchObject({ sent: 1 });
@@ -114,7 +131,12 @@ describe('the outbox drainer', () => {
     await put('c');
     await put('d');
     await expect(drainer().drain()).resolves.toMatchObject({ sent: 1, needsAttention: 1, waiting: 0 });
-    expect(await item('c')).toMatchObject({ state: 'needs-attention', lastStatus: 409, lastError: 'This report was already submitted with different content.', body: { text: 'c' } });
+    expect(await item('c')).toMatchObject({
+      state: 'needs-attention',
+      lastStatus: 409,
+      lastError: 'This report was already submitted with different content.',
+      body: { text: 'c' },
+    });
     expect(listeners.attention).toHaveBeenCalledWith('c', 'This report was already submitted with different content.');
     // Needing attention, it is not sent again by itself, even when forced.
     await expect(drainer().drain({ force: true })).resolves.toMatchObject({ sent: 0 });

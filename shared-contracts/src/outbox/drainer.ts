@@ -84,7 +84,12 @@ export class OutboxDrainer {
       const force = this.forceNext;
       this.forceNext = false;
       const result = await this.runLocked(force);
-      Object.assign(total, { sent: total.sent + result.sent, needsAttention: total.needsAttention + result.needsAttention, waiting: result.waiting, skipped: total.skipped && result.skipped });
+      Object.assign(total, {
+        sent: total.sent + result.sent,
+        needsAttention: total.needsAttention + result.needsAttention,
+        waiting: result.waiting,
+        skipped: total.skipped && result.skipped,
+      });
     } while (this.again);
     return total;
   }

@@ -13,9 +13,7 @@ export const RETRY_BASE_MS = 5_000;
 /** Backoff never waits longer than this. */
 export const RETRY_MAX_MS = 10 * 60_000;
 
-export type FailureVerdict =
-  | { retry: true; message: string; status: number; nextAttemptAt: number }
-  | { retry: false; message: string; status?: number };
+export type FailureVerdict = { retry: true; message: string; status: number; nextAttemptAt: number } | { retry: false; message: string; status?: number };
 
 /** Exponential backoff with equal jitter: between half and all of min(max, base * 2^(attempts-1)). */
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {

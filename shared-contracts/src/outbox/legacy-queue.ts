@@ -57,7 +57,12 @@ interface OutboxTable {
 }
 
 /** Call inside a read-write transaction over the three tables. Resolves to the number of reports moved. */
-export async function adoptLegacyQueue(reportCache: OldTable<QueuedReport>, uploaded: OldTable<UploadedReport>, outbox: OutboxTable, now = Date.now()): Promise<number> {
+export async function adoptLegacyQueue(
+  reportCache: OldTable<QueuedReport>,
+  uploaded: OldTable<UploadedReport>,
+  outbox: OutboxTable,
+  now = Date.now(),
+): Promise<number> {
   const [queued, sent] = await Promise.all([reportCache.toArray(), uploaded.toArray()]);
   if (queued.length === 0 && sent.length === 0) return 0;
   const items = [...sent.map(fromUploaded), ...queued.map((row) => fromQueuedReport(row, now))];

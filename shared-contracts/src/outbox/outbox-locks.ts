@@ -13,7 +13,10 @@ export function pageLocks(): OutboxLocks {
   return {
     request(name, work) {
       const result = (tails.get(name) ?? Promise.resolve()).then(work);
-      tails.set(name, result.catch(() => undefined));
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
       return result;
     },
   };

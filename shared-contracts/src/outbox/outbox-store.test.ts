@@ -45,6 +45,11 @@ describe('the outbox store', () => {
     await put('r');
     await (await getDb()).outbox.update(id('r'), { state: 'needs-attention', lastStatus: 409, lastError: 'Different content', nextAttemptAt: 99, attempts: 3 });
     await retryItem(id('r'));
-    await expect((await getDb()).outbox.get(id('r'))).resolves.toMatchObject({ state: 'queued', nextAttemptAt: 0, attempts: 3, lastError: 'Different content' });
+    await expect((await getDb()).outbox.get(id('r'))).resolves.toMatchObject({
+      state: 'queued',
+      nextAttemptAt: 0,
+      attempts: 3,
+      lastError: 'Different content',
+    });
   });
 });

@@ -47,7 +47,9 @@ export async function enqueue<Body>(input: NewOutboxItem<Body>, now = Date.now()
  */
 export async function listWaitingIn(db: AppDb, owner: OutboxOwner, kind?: string): Promise<OutboxItem[]> {
   const rows = await db.outbox.where('[userId+organizationId]').equals([owner.userId, owner.organizationId]).toArray();
-  return rows.filter((item) => isWaiting(item) && (kind === undefined || item.kind === kind)).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  return rows
+    .filter((item) => isWaiting(item) && (kind === undefined || item.kind === kind))
+    .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 }
 
 export async function listWaiting(owner: OutboxOwner, kind?: string): Promise<OutboxItem[]> {

@@ -62,7 +62,9 @@ const iconNodeSchema: z.ZodMiniType<IconNode> = z.lazy(() =>
   z.object({ tag: z.string().check(z.minLength(1)), attrs: z.record(z.string(), z.string()), children: z.optional(z.array(iconNodeSchema)) }),
 );
 
-const labelSchema = z.object(Object.fromEntries(languages.map((language) => [language, z.string().check(z.minLength(1))])) as Record<(typeof languages)[number], z.ZodMiniString>);
+const labelSchema = z.object(
+  Object.fromEntries(languages.map((language) => [language, z.string().check(z.minLength(1))])) as Record<(typeof languages)[number], z.ZodMiniString>,
+);
 
 const publishedEntrySchema = z.object({
   id: entryIdSchema,
@@ -103,7 +105,8 @@ export function readPublishedRemote(manifest: unknown, owner: RemoteName): Remot
   const raw = typeof metaData === 'object' && metaData !== null ? (metaData as Record<string, unknown>)[PUBLISHED_REMOTE_KEY] : undefined;
   if (raw === undefined) throw new Error(`${owner}'s manifest publishes no menu (metaData.${PUBLISHED_REMOTE_KEY})`);
   const parsed = safeParse(publishedRemoteSchema, raw);
-  if (!parsed.success) throw new Error(`${owner}'s published menu is malformed: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${owner}'s published menu is malformed: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   const menuTexts: RemoteMenu['menuTexts'] = { 'en-US': { [owner]: {} }, hi: { [owner]: {} } };
   const dropped: string[] = [];
   const menu: MenuEntry<PublishedIcon>[] = [];

@@ -12,7 +12,7 @@ describe('declareRoutes', () => {
     await expect(routes[1]?.load()).resolves.toEqual({ default: 'not built' });
   });
 
-  it("refuses a path owned by another package", () => {
+  it('refuses a path owned by another package', () => {
     expect(() => declareRoutes('mf_shifts', { '/organization': page }, notBuilt)).toThrow('mf_org_admin');
   });
 });
@@ -21,8 +21,15 @@ describe('menuEntry', () => {
   it("takes the route's permissions unless given its own", () => {
     expect(menuEntry({ id: 's', path: '/shifts', labelKey: 'k', icon: null, category: 'quickAccess', device: 'all' }).permissions).toEqual(['shift-read']);
     expect(
-      menuEntry({ id: 'a', path: '/adhoc-requests', labelKey: 'k', icon: null, category: 'inspections', device: 'all', permissions: ['adHocRequestsMenuView-read'] })
-        .permissions,
+      menuEntry({
+        id: 'a',
+        path: '/adhoc-requests',
+        labelKey: 'k',
+        icon: null,
+        category: 'inspections',
+        device: 'all',
+        permissions: ['adHocRequestsMenuView-read'],
+      }).permissions,
     ).toEqual(['adHocRequestsMenuView-read']);
   });
 });

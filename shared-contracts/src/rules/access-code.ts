@@ -11,11 +11,7 @@ const GROUP = 4;
 
 /** The canonical form of a typed code, or null when it cannot be one (wrong length or characters). */
 export function normalizeAccessCode(input: string): string | null {
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (compact.length !== ACCESS_CODE_LENGTH) return null;
   for (const char of compact) if (!ACCESS_CODE_ALPHABET.includes(char)) return null;
   return compact;

@@ -16,6 +16,9 @@ export function checksPerShift(shift: Pick<Shift, 'expectedInTime' | 'expectedOu
 }
 
 /** Expected checks of one mapping over the shift: per facility, so times the number of facilities. */
-export function expectedChecksOfMapping(shift: Pick<Shift, 'expectedInTime' | 'expectedOutTime'>, mapping: Pick<ShiftMapping, 'interval' | 'facilities'>): number {
+export function expectedChecksOfMapping(
+  shift: Pick<Shift, 'expectedInTime' | 'expectedOutTime'>,
+  mapping: Pick<ShiftMapping, 'interval' | 'facilities'>,
+): number {
   return checksPerShift(shift, mapping.interval) * mapping.facilities.length;
 }

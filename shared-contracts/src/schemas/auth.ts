@@ -16,7 +16,10 @@ export const loginAnswerSchema = z.object({ status: z.literal(true), token: text
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** POST /auth/login/google body and answer. */
-export const googleLoginBodySchema = z.object({ idToken: z.string().check(z.minLength(1), z.maxLength(8192)), user: z.optional(z.record(textSchema, z.unknown())) });
+export const googleLoginBodySchema = z.object({
+  idToken: z.string().check(z.minLength(1), z.maxLength(8192)),
+  user: z.optional(z.record(textSchema, z.unknown())),
+});
 export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
 export const googleLoginAnswerSchema = z.object({ token: textSchema, user: userSchema });
 export type GoogleLoginAnswer = z.infer<typeof googleLoginAnswerSchema>;

@@ -18,7 +18,9 @@ export const createNotificationBodySchema = z.object({
   userId: z.optional(idSchema),
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   body: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
-  data: z._default(z.object({ type: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), id: z.nullish(z.string().check(z.maxLength(100))) }), { type: 'other' }),
+  data: z._default(z.object({ type: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), id: z.nullish(z.string().check(z.maxLength(100))) }), {
+    type: 'other',
+  }),
 });
 export type CreateNotificationBody = z.input<typeof createNotificationBodySchema>;
 

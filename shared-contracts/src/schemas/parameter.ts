@@ -26,9 +26,7 @@ export type ParameterCategory = z.infer<typeof parameterCategorySchema>;
 export const parameterCategoryListSchema = z.array(parameterCategorySchema);
 
 /** GET /parameters/grouped: parameters by category. */
-export const groupedParametersSchema = z.array(
-  z.object({ category: nameSchema, parameters: z.array(parameterSchema) }),
-);
+export const groupedParametersSchema = z.array(z.object({ category: nameSchema, parameters: z.array(parameterSchema) }));
 export type GroupedParameters = z.infer<typeof groupedParametersSchema>;
 
 /** GET/POST /parameters/checklist-copies-*: shape not shown in the spec; kept open. */

@@ -49,7 +49,9 @@ export const setHomePageAnswerSchema = z.object({ status: z.boolean(), homePage:
 export type SetHomePageAnswer = z.infer<typeof setHomePageAnswerSchema>;
 
 /** POST /users/register-notification body (push token). */
-export const registerNotificationBodySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096), z.refine(isSingleLine, 'contains characters that are not allowed')) });
+export const registerNotificationBodySchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(4096), z.refine(isSingleLine, 'contains characters that are not allowed')),
+});
 export type RegisterNotificationBody = z.infer<typeof registerNotificationBodySchema>;
 
 /** GET users/userGroups. */
@@ -58,9 +60,9 @@ export type UserGroup = z.infer<typeof userGroupSchema>;
 export const userGroupListSchema = z.array(userGroupSchema);
 
 /** POST /users/organizations/join body: a join code, or the organisation id. */
-export const joinOrganizationBodySchema = z.object({ joinCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), organization: z.optional(idSchema) }).check(
-  z.refine((body) => body.joinCode !== undefined || body.organization !== undefined, { message: 'joinCode or organization is required' }),
-);
+export const joinOrganizationBodySchema = z
+  .object({ joinCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), organization: z.optional(idSchema) })
+  .check(z.refine((body) => body.joinCode !== undefined || body.organization !== undefined, { message: 'joinCode or organization is required' }));
 export type JoinOrganizationBody = z.infer<typeof joinOrganizationBodySchema>;
 
 /** POST /users/organizations/revoke body. */

@@ -3,7 +3,12 @@ export function tokenExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims = JSON.parse(json) as { exp?: unknown };
     return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
   } catch {

@@ -58,7 +58,12 @@ export function describeRemoteModuleContract({ owner, built, load, published, me
         const key = `${published.namespace}:${entry.labelKey}`;
         expect({ entry: entry.id, built: built.includes(entry.path), unique: !ids.has(entry.id) }).toEqual({ entry: entry.id, built: true, unique: true });
         ids.add(entry.id);
-        expect({ key, en: i18n.exists(key, { lng: 'en-US' }), hi: i18n.exists(key, { lng: 'hi' }), translated: i18n.t(key, { lng: 'hi' }) !== i18n.t(key, { lng: 'en-US' }) }).toEqual({
+        expect({
+          key,
+          en: i18n.exists(key, { lng: 'en-US' }),
+          hi: i18n.exists(key, { lng: 'hi' }),
+          translated: i18n.t(key, { lng: 'hi' }) !== i18n.t(key, { lng: 'en-US' }),
+        }).toEqual({
           key,
           en: true,
           hi: true,
@@ -67,13 +72,11 @@ export function describeRemoteModuleContract({ owner, built, load, published, me
       }
     });
 
-    it('files its menu entries where the drawer shows them, with their labels and permissions (the route\'s unless given)', () => {
-      const shown = remoteManifestSourceSchema
-        .parse(published.source)
-        .menu.map((entry) => {
-          const shown = menuEntry({ ...entry, labelKey: `${published.namespace}:${entry.labelKey}` });
-          return [shown.path, shown.category, shown.permissions, i18n.t(shown.labelKey, { lng: 'en-US' })];
-        });
+    it("files its menu entries where the drawer shows them, with their labels and permissions (the route's unless given)", () => {
+      const shown = remoteManifestSourceSchema.parse(published.source).menu.map((entry) => {
+        const shown = menuEntry({ ...entry, labelKey: `${published.namespace}:${entry.labelKey}` });
+        return [shown.path, shown.category, shown.permissions, i18n.t(shown.labelKey, { lng: 'en-US' })];
+      });
       expect(shown).toEqual(menu);
     });
   });

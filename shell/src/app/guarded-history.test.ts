@@ -52,7 +52,17 @@ describe('guardHistory', () => {
 });
 
 describe('permissionGuard', () => {
-  const user: User = { _id: 'u1', id: 'u1', name: 'Rita', userType: 'regular', permissions: [], isSwitchable: false, userGroupNames: [], assignedRoles: [], systemRoles: [] };
+  const user: User = {
+    _id: 'u1',
+    id: 'u1',
+    name: 'Rita',
+    userType: 'regular',
+    permissions: [],
+    isSwitchable: false,
+    userGroupNames: [],
+    assignedRoles: [],
+    systemRoles: [],
+  };
   afterEach(() => session.clear());
 
   it('blocks a signed-in user from a route without all its permissions', () => {

@@ -64,12 +64,7 @@ export function RouteView() {
   if (match.path === '/') return <Navigate to={user?.homePage || HOME_PATH} replace />;
 
   const ShellPage = shellPages[match.path];
-  const page =
-    spec.owner === 'shell' ? (
-      ShellPage ? <ShellPage /> : <NotFoundPage />
-    ) : (
-      <RemotePage key={match.path} remote={spec.owner} path={match.path} />
-    );
+  const page = spec.owner === 'shell' ? ShellPage ? <ShellPage /> : <NotFoundPage /> : <RemotePage key={match.path} remote={spec.owner} path={match.path} />;
   return (
     <Frame layout={spec.layout === 'main' && user !== null}>
       <Suspense fallback={<PageSpinner />}>{page}</Suspense>

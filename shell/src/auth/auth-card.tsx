@@ -66,7 +66,8 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-const field = (value: unknown, name: string): unknown => (value && typeof value === 'object' && name in value ? (value as Record<string, unknown>)[name] : undefined);
+const field = (value: unknown, name: string): unknown =>
+  value && typeof value === 'object' && name in value ? (value as Record<string, unknown>)[name] : undefined;
 
 /** How long a 429 asks to wait: the api's answer `{ message, details: { retryAfterSeconds } }`. */
 function retryAfterSeconds(answer: unknown): number | null {

@@ -43,7 +43,7 @@ describe('LoginPage', () => {
     expect(session.snapshot.user).toBeNull();
   });
 
-  it('after too many attempts says how long to wait, in the user\'s words', async () => {
+  it("after too many attempts says how long to wait, in the user's words", async () => {
     fakeApi({ '/auth/login': { status: 429, body: { message: 'Rate limit exceeded.', details: { retryAfterSeconds: 842 } } } });
     renderRoutes([{ path: '/auth/login', element: <LoginPage /> }], '/auth/login');
     await submit('rita@facilityops.test', 'nope');

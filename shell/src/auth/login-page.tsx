@@ -53,13 +53,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('common:app.name')} subtitle={t('auth.subtitle')}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <EmailField
-          label={t('auth.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-          disabled={busy}
-        />
+        <EmailField label={t('auth.email')} value={email} onChange={(event) => setEmail(event.target.value)} error={fieldErrors.email} disabled={busy} />
         <Field
           label={t('auth.password')}
           type="password"

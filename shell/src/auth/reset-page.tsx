@@ -47,13 +47,7 @@ export function ResetPage() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.body')}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <EmailField
-          label={t('auth.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
-          disabled={busy}
-        />
+        <EmailField label={t('auth.email')} value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} disabled={busy} />
         {error && <FormError>{error}</FormError>}
         <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
       </form>

@@ -53,8 +53,14 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </Layout.Sider>
       )}
       <Layout>
-        {!hideHeader && <AppHeader mobile={mobile} collapsed={collapsed} onToggleMenu={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))} />}
-        <Layout.Content style={{ padding: mobile ? 12 : 24, paddingBottom: mobile ? bottomInset + (quickScan ? QUICK_SCAN_SIZE + QUICK_SCAN_MARGIN : 0) + 16 : undefined }}>{children}</Layout.Content>
+        {!hideHeader && (
+          <AppHeader mobile={mobile} collapsed={collapsed} onToggleMenu={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))} />
+        )}
+        <Layout.Content
+          style={{ padding: mobile ? 12 : 24, paddingBottom: mobile ? bottomInset + (quickScan ? QUICK_SCAN_SIZE + QUICK_SCAN_MARGIN : 0) + 16 : undefined }}
+        >
+          {children}
+        </Layout.Content>
         {footer && !mobile && (
           <Layout.Footer data-screenshot-hide="" style={{ textAlign: 'center', padding: '12px 24px', color: token.colorTextSecondary, fontSize: 12 }}>
             {t('layout.footer', { version: __APP_VERSION__ })}
@@ -67,7 +73,14 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </Suspense>
       {mobile && drawerOpen && (
         <Suspense>
-          <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={t('common:app.name')} styles={{ body: { padding: 0 } }}>
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={280}
+            title={t('common:app.name')}
+            styles={{ body: { padding: 0 } }}
+          >
             <NavMenu mobile collapsed={false} onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
         </Suspense>

@@ -2,8 +2,12 @@ import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import { menuEntry } from 'shared-contracts';
 import { type ShellMenuEntry, groupMenu } from './use-menu';
 
-const entry = (id: string, path: Parameters<typeof menuEntry>[0]['path'], category: ShellMenuEntry['category'], extra: Partial<ShellMenuEntry> = {}): ShellMenuEntry =>
-  ({ ...menuEntry({ id, path, labelKey: id, icon: AppstoreOutlined, category, device: 'all' }), ...extra }) as ShellMenuEntry;
+const entry = (
+  id: string,
+  path: Parameters<typeof menuEntry>[0]['path'],
+  category: ShellMenuEntry['category'],
+  extra: Partial<ShellMenuEntry> = {},
+): ShellMenuEntry => ({ ...menuEntry({ id, path, labelKey: id, icon: AppstoreOutlined, category, device: 'all' }), ...extra }) as ShellMenuEntry;
 
 const entries = [
   entry('about', '/about', 'others'),

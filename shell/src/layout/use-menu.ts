@@ -20,10 +20,22 @@ export interface MenuGroup {
 const shellEntries: ShellMenuEntry[] = [
   menuEntry({ id: 'home', path: '/home', labelKey: 'shell:menu.home', icon: HomeOutlined, category: 'quickAccess', device: 'all' }),
   // Wide screens have the bell in the header; phones reach the list from the menus (spec 001 §2.2).
-  menuEntry({ id: 'notifications', path: '/notifications', labelKey: 'shell:menu.notifications', icon: BellOutlined, category: 'quickAccess', device: 'mobile' }),
+  menuEntry({
+    id: 'notifications',
+    path: '/notifications',
+    labelKey: 'shell:menu.notifications',
+    icon: BellOutlined,
+    category: 'quickAccess',
+    device: 'mobile',
+  }),
 ];
 
-export function groupMenu(entries: readonly ShellMenuEntry[], permissions: readonly string[], mobile: boolean, user: Pick<User, 'isSwitchable'> | null = null): MenuGroup[] {
+export function groupMenu(
+  entries: readonly ShellMenuEntry[],
+  permissions: readonly string[],
+  mobile: boolean,
+  user: Pick<User, 'isSwitchable'> | null = null,
+): MenuGroup[] {
   const visible = entries.filter(
     (entry) =>
       hasAllPermissions(permissions, entry.permissions) &&

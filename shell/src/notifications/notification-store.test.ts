@@ -2,7 +2,14 @@ import { bus, session } from 'shared-contracts';
 import { createUser, fakeApi } from 'shared-contracts/testing';
 import { markRead, notificationState, refreshNotifications } from './notification-store';
 
-const note = (id: string, type = 'issue', read = false) => ({ _id: id, title: `t-${id}`, body: '', read, createdAt: '2024-05-01T04:30:00.000Z', data: { type } });
+const note = (id: string, type = 'issue', read = false) => ({
+  _id: id,
+  title: `t-${id}`,
+  body: '',
+  read,
+  createdAt: '2024-05-01T04:30:00.000Z',
+  data: { type },
+});
 
 describe('notification store', () => {
   beforeEach(() => {

@@ -52,7 +52,10 @@ export default function NotificationsPage() {
         borderRadius: token.borderRadiusLG,
       }}
     >
-      <span aria-hidden style={{ flex: 'none', width: 8, height: 8, marginTop: 7, borderRadius: 4, background: item.read ? 'transparent' : token.colorError }} />
+      <span
+        aria-hidden
+        style={{ flex: 'none', width: 8, height: 8, marginTop: 7, borderRadius: 4, background: item.read ? 'transparent' : token.colorError }}
+      />
       <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 }}>
         <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
         {item.body && <Typography.Text type="secondary">{item.body}</Typography.Text>}

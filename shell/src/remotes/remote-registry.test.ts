@@ -15,7 +15,12 @@ const manifests: Record<string, unknown> = {
 };
 const config = {
   api: 'http://api',
-  remotes: { mf_reporting: 'http://r/mf-manifest.json', mf_shifts: 'http://s/mf-manifest.json', mf_adhoc: 'http://a/mf-manifest.json', mf_org_admin: 'http://o/mf-manifest.json' },
+  remotes: {
+    mf_reporting: 'http://r/mf-manifest.json',
+    mf_shifts: 'http://s/mf-manifest.json',
+    mf_adhoc: 'http://a/mf-manifest.json',
+    mf_org_admin: 'http://o/mf-manifest.json',
+  },
 };
 const fetches: string[] = [];
 
@@ -25,7 +30,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetches.length = 0;
-  loadRemote.mockReset().mockImplementation((id: string) => Promise.resolve({ default: { name: id.split('/')[0], version: '1', routes: [], start: jest.fn() } }));
+  loadRemote
+    .mockReset()
+    .mockImplementation((id: string) => Promise.resolve({ default: { name: id.split('/')[0], version: '1', routes: [], start: jest.fn() } }));
   globalThis.fetch = jest.fn((url: string) => {
     fetches.push(url);
     const body = manifests[url];
@@ -43,11 +50,13 @@ async function signedIn(): Promise<RemoteRegistry> {
   return registry;
 }
 
-it("fills the menus from the manifests, and loads only the routes of remotes with background work", async () => {
+it('fills the menus from the manifests, and loads only the routes of remotes with background work', async () => {
   const registry = await signedIn();
   const menus = registry.menusSnapshot;
   expect(menus.mf_reporting.map((entry) => entry.path)).toEqual(['/reporting/facilities']);
-  expect(menus.mf_adhoc.map((entry) => [entry.path, entry.permissions, i18n.t(entry.labelKey, { lng: 'hi' })])).toEqual([['/adhoc', ['adhoc-read'], 'तदर्थ रिपोर्ट']]);
+  expect(menus.mf_adhoc.map((entry) => [entry.path, entry.permissions, i18n.t(entry.labelKey, { lng: 'hi' })])).toEqual([
+    ['/adhoc', ['adhoc-read'], 'तदर्थ रिपोर्ट'],
+  ]);
   expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_reporting/routes', 'mf_shifts/routes']);
   expect(registry.snapshot.mf_adhoc).toEqual({ status: 'idle' });
 });

@@ -9,17 +9,22 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ComponentType } from 'react';
 import { type Observable } from 'rxjs';
-import { type ExposedModuleId, type MenuEntry, type RemoteModule, type RemoteName, type RemotesConfig, localesReady, ownedState, remoteNames } from 'shared-contracts';
+import {
+  type ExposedModuleId,
+  type MenuEntry,
+  type RemoteModule,
+  type RemoteName,
+  type RemotesConfig,
+  localesReady,
+  ownedState,
+  remoteNames,
+} from 'shared-contracts';
 import { fetchManifest, forgetManifest } from './manifest-cache';
 import { isUnavailableRemote } from './unavailable-remote-plugin';
 
 export type ShellRemoteModule = RemoteModule<ComponentType>;
 
-export type RemoteState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; module: ShellRemoteModule }
-  | { status: 'failed'; error: Error };
+export type RemoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; module: ShellRemoteModule } | { status: 'failed'; error: Error };
 
 export type RemoteStates = Record<RemoteName, RemoteState>;
 

@@ -18,7 +18,12 @@ interface RemoteManifest {
 
 /** The files a remote's manifest lists for its exposed modules, as absolute URLs. */
 export function manifestFiles(manifest: RemoteManifest, manifestUrl: string): string[] {
-  const files = (manifest.exposes ?? []).flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async, ...(assets.css?.sync ?? []), ...(assets.css?.async ?? [])]);
+  const files = (manifest.exposes ?? []).flatMap(({ assets }) => [
+    ...assets.js.sync,
+    ...assets.js.async,
+    ...(assets.css?.sync ?? []),
+    ...(assets.css?.async ?? []),
+  ]);
   return [...new Set(files.map((file) => new URL(file, manifestUrl).href))];
 }
 

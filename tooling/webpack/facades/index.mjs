@@ -21,7 +21,10 @@ const filePackages = ['react-i18next'];
 export function facadeNames(request) {
   const source = readFileSync(facades[request], 'utf8');
   return [...source.matchAll(/export \{([^}]+)\}/g)].flatMap((match) =>
-    match[1].split(',').map((name) => name.trim()).filter(Boolean),
+    match[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   );
 }
 

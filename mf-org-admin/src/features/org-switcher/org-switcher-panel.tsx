@@ -25,7 +25,13 @@ export function OrgSwitcherPanel({ organizations, currentId, onSwitched }: Panel
 
   return (
     <div style={{ width: 'min(320px, 80vw)', display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Input.Search allowClear placeholder={t('switcher.search')} aria-label={t('switcher.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
+      <Input.Search
+        allowClear
+        placeholder={t('switcher.search')}
+        aria-label={t('switcher.search')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       {error && <Alert type="error" showIcon title={t('switcher.failed')} description={error} />}
       <AsyncContent state={organizations} errorTitle={t('switcher.loadFailed')} emptyText={t('switcher.none')} isEmpty={(list) => list.length === 0}>
         {(list) => (
@@ -62,7 +68,7 @@ export function OrgSwitcherPanel({ organizations, currentId, onSwitched }: Panel
                       {organization.name}
                     </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {switching === organization._id ? t('switcher.switching') : current ? t('switcher.current') : organization.city?.name ?? ''}
+                      {switching === organization._id ? t('switcher.switching') : current ? t('switcher.current') : (organization.city?.name ?? '')}
                     </Typography.Text>
                   </span>
                 </button>

@@ -4,16 +4,7 @@
  * it is the same step; online the drain starts at once. The duplicate rules of spec 000 §5 are
  * checked here, inside that step, so two tabs cannot both queue one report.
  */
-import {
-  type OutboxItem,
-  REPORT_SUBMIT_KIND,
-  addOutboxItem,
-  bus,
-  deviceFingerprint,
-  findOutboxItem,
-  getDb,
-  listWaitingIn,
-} from 'shared-contracts';
+import { type OutboxItem, REPORT_SUBMIT_KIND, addOutboxItem, bus, deviceFingerprint, findOutboxItem, getDb, listWaitingIn } from 'shared-contracts';
 import { type ReportDraft, pruneMedia } from '../report/rules/report-draft';
 import { draftKey } from '../report/storage/draft-store';
 import { type CachedReport, cachedFacilityIds } from './rules/cached-reports';
@@ -33,7 +24,12 @@ export function submitStamp(now: number, androidDeviceId: string | null = null, 
 }
 
 /** An outbox report as the 'already cached' rule sees it. */
-export const cachedReportOf = (item: OutboxItem): CachedReport => ({ facilityId: item.subject ?? '', userId: item.userId, organizationId: item.organizationId, queuedAt: item.createdAt });
+export const cachedReportOf = (item: OutboxItem): CachedReport => ({
+  facilityId: item.subject ?? '',
+  userId: item.userId,
+  organizationId: item.organizationId,
+  queuedAt: item.createdAt,
+});
 
 export type SubmitOutcome =
   /** Its localId was sent already ('Report already submitted'). */

@@ -48,7 +48,12 @@ describe('a report in the outbox', () => {
 
     await expect(drainOutbox()).resolves.toMatchObject({ sent: 1, needsAttention: 0, waiting: 0 });
     subscription.unsubscribe();
-    const body = JSON.parse(String(calls(api, '/reports/submit')[0]?.[1]?.body)) as { issueDetails: { media: unknown[] }[]; timestamp: string; fingerprint: string; localId: string };
+    const body = JSON.parse(String(calls(api, '/reports/submit')[0]?.[1]?.body)) as {
+      issueDetails: { media: unknown[] }[];
+      timestamp: string;
+      fingerprint: string;
+      localId: string;
+    };
     expect(body.localId).toBe('local-a');
     expect(body.issueDetails[0]?.media).toEqual(uploaded.body);
     expect(body.timestamp).toBe('2026-05-01T04:00:00.000Z');

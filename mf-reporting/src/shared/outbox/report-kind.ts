@@ -28,7 +28,9 @@ export const reportKind: OutboxKind = {
     const report = reportSchema.parse(item.body);
     const missing = mediaOf(report).find((media) => media.path.startsWith(LOCAL_MEDIA_PREFIX) && !stored.has(media.path.slice(LOCAL_MEDIA_PREFIX.length)));
     if (missing) throw new OutboxRefusal(`A photo or voice note of this report is missing on this device (${missing.name}).`);
-    const body = mapMedia(report, (media) => (media.path.startsWith(LOCAL_MEDIA_PREFIX) ? (stored.get(media.path.slice(LOCAL_MEDIA_PREFIX.length)) ?? media) : media));
+    const body = mapMedia(report, (media) =>
+      media.path.startsWith(LOCAL_MEDIA_PREFIX) ? (stored.get(media.path.slice(LOCAL_MEDIA_PREFIX.length)) ?? media) : media,
+    );
     const answer = await submitReport(body, { signal });
     if (!answer.status) throw new OutboxRefusal(answer.message ?? 'The server refused the report.');
     const expected = mediaOf(body).length;

@@ -1,13 +1,6 @@
 /** Facility and checklist calls (spec 000 §7, spec 001 §7). */
 import { apiRequest } from '../api-client';
-import {
-  checklistListSchema,
-  facilitiesToReportAnswerSchema,
-  facilityListSchema,
-  type Checklist,
-  type Facility,
-  type FacilitySummary,
-} from '../../schemas';
+import { checklistListSchema, facilitiesToReportAnswerSchema, facilityListSchema, type Checklist, type Facility, type FacilitySummary } from '../../schemas';
 
 /** GET /facilities/v2/facilitiesToReport: the active shift's facilities with their timelines. */
 export function getFacilitiesToReport(): Promise<Facility[]> {

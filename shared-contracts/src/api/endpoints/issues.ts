@@ -1,12 +1,6 @@
 /** Issue calls. */
 import { apiRequest } from '../api-client';
-import {
-  checkIssueAnswerSchema,
-  issueListSchema,
-  type CheckIssueAnswer,
-  type IssueOverview,
-  type ReportInput,
-} from '../../schemas';
+import { checkIssueAnswerSchema, issueListSchema, type CheckIssueAnswer, type IssueOverview, type ReportInput } from '../../schemas';
 
 /** POST /issues/check-issue with the whole report: pending similar issues (tickets). */
 export function checkIssue(report: ReportInput): Promise<CheckIssueAnswer> {

@@ -37,7 +37,13 @@ export default function FeedbackFrame({ encryptedToken, user, onClose }: Feedbac
       style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
       styles={{ body: { height: 'calc(100vh - 110px)', padding: 0 } }}
     >
-      <iframe ref={frame} title={t('feedbacks.title')} src={`${origin}${FEEDBACK_APP_PATH}`} onLoad={send} style={{ border: 0, width: '100%', height: '100%' }} />
+      <iframe
+        ref={frame}
+        title={t('feedbacks.title')}
+        src={`${origin}${FEEDBACK_APP_PATH}`}
+        onLoad={send}
+        style={{ border: 0, width: '100%', height: '100%' }}
+      />
     </Modal>
   );
 }

@@ -55,7 +55,8 @@ export async function runMenuAction(action: MenuAction, context: MenuContext): P
     }
   } catch (error) {
     console.error(`avatar menu: ${action} failed`, error);
-    const fallback = action === 'feedbacks' ? t('feedbacks.failed') : action.startsWith('screenshot') ? t('avatarMenu.screenshotFailed') : t('avatarMenu.failed');
+    const fallback =
+      action === 'feedbacks' ? t('feedbacks.failed') : action.startsWith('screenshot') ? t('avatarMenu.screenshotFailed') : t('avatarMenu.failed');
     notify('error', messageOf(error, fallback));
   }
 }

@@ -70,8 +70,22 @@ export default function ProfilePicDialog({ onClose }: { onClose: () => void }) {
       destroyOnHidden
     >
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
-        <div style={{ width: 160, height: 160, borderRadius: '50%', overflow: 'hidden', background: 'rgba(127,127,127,0.15)', display: 'grid', placeItems: 'center' }}>
-          {picture ? <img src={picture.url} alt={t('profilePic.preview')} style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <PictureOutlined style={{ fontSize: 48, opacity: 0.5 }} />}
+        <div
+          style={{
+            width: 160,
+            height: 160,
+            borderRadius: '50%',
+            overflow: 'hidden',
+            background: 'rgba(127,127,127,0.15)',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {picture ? (
+            <img src={picture.url} alt={t('profilePic.preview')} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <PictureOutlined style={{ fontSize: 48, opacity: 0.5 }} />
+          )}
         </div>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
           <Button icon={<PictureOutlined />} onClick={() => input.current?.click()}>

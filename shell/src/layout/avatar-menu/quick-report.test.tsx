@@ -24,7 +24,9 @@ afterEach(() => detach());
 
 describe('Quick Report', () => {
   it("runs mf-adhoc's scan-and-choose flow and ends with it", async () => {
-    provideExposedModuleLoader((id) => Promise.resolve(id === 'mf_adhoc/report-type-chooser' ? { ReportTypeChooser: () => null, ScanAndChoose: FakeFlow } : null));
+    provideExposedModuleLoader((id) =>
+      Promise.resolve(id === 'mf_adhoc/report-type-chooser' ? { ReportTypeChooser: () => null, ScanAndChoose: FakeFlow } : null),
+    );
     const onClose = jest.fn();
     renderWithRouter(<QuickReport onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: 'end the flow' }));

@@ -86,7 +86,9 @@ export function NavMenu({ mobile, collapsed, onNavigate }: NavMenuProps) {
     };
   });
 
-  const openKeys = collapsed ? undefined : order.filter((category) => pins.includes(category) || !closed.includes(category)).map((category) => `category:${category}`);
+  const openKeys = collapsed
+    ? undefined
+    : order.filter((category) => pins.includes(category) || !closed.includes(category)).map((category) => `category:${category}`);
   return (
     <nav aria-label={t('layout.navigation')}>
       <Menu

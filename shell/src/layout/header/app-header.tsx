@@ -55,7 +55,14 @@ export function AppHeader({ mobile, collapsed, onToggleMenu }: AppHeaderProps) {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Button type="text" size={size} aria-label={t('layout.toggleMenu')} aria-expanded={!mobile ? !collapsed : undefined} icon={<MenuOutlined />} onClick={onToggleMenu} />
+      <Button
+        type="text"
+        size={size}
+        aria-label={t('layout.toggleMenu')}
+        aria-expanded={!mobile ? !collapsed : undefined}
+        icon={<MenuOutlined />}
+        onClick={onToggleMenu}
+      />
       {back && <Button type="text" size={size} aria-label={t('layout.back')} icon={<ArrowLeftOutlined />} onClick={back} />}
       <OrgBranding compact={mobile} />
       <OrgSwitcherSlot />

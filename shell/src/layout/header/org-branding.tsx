@@ -21,7 +21,14 @@ export function OrgBranding({ compact }: { compact: boolean }) {
   return (
     <span style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: 1 }}>
       {image && broken !== image && (
-        <img src={assetUrl(image)} alt="" width={compact ? 28 : 32} height={compact ? 28 : 32} style={{ objectFit: 'contain', borderRadius: 4 }} onError={() => setBroken(image)} />
+        <img
+          src={assetUrl(image)}
+          alt=""
+          width={compact ? 28 : 32}
+          height={compact ? 28 : 32}
+          style={{ objectFit: 'contain', borderRadius: 4 }}
+          onError={() => setBroken(image)}
+        />
       )}
       <span
         style={{

@@ -14,7 +14,18 @@ const request: AdHocRequest = createAdhocRequest({
   facility: { _id: 'fac-9', name: 'Lobby', location: { name: 'Tower A' }, facilityType: { name: 'Reception' } },
   description: 'Spill near the lift',
   issueDetails: [
-    { parameter: 'p1', label: 'Floor', img: '/static/parameters/floor.svg', media: [], description: 'Wet', tags: [], selectedTags: ['Slippery'], urgencyLevel: 'high', affectedParamsCount: 1, paramQuantity: 1 },
+    {
+      parameter: 'p1',
+      label: 'Floor',
+      img: '/static/parameters/floor.svg',
+      media: [],
+      description: 'Wet',
+      tags: [],
+      selectedTags: ['Slippery'],
+      urgencyLevel: 'high',
+      affectedParamsCount: 1,
+      paramQuantity: 1,
+    },
   ],
 });
 

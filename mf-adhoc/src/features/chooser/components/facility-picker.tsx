@@ -15,8 +15,20 @@ export function FacilityPicker({ onPick }: { onPick: (facilityId: string) => voi
   return (
     <section aria-label={t('adhoc.pickTitle')}>
       <Typography.Title level={4}>{t('adhoc.pickTitle')}</Typography.Title>
-      <Input.Search allowClear value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('adhoc.search')} aria-label={t('adhoc.search')} style={{ marginBottom: 12 }} />
-      <AsyncContent state={facilities} errorTitle={t('adhoc.facilitiesUnavailable')} emptyText={t('adhoc.noFacilities')} isEmpty={(answer) => matchFacilities(answer.data, query).length === 0}>
+      <Input.Search
+        allowClear
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('adhoc.search')}
+        aria-label={t('adhoc.search')}
+        style={{ marginBottom: 12 }}
+      />
+      <AsyncContent
+        state={facilities}
+        errorTitle={t('adhoc.facilitiesUnavailable')}
+        emptyText={t('adhoc.noFacilities')}
+        isEmpty={(answer) => matchFacilities(answer.data, query).length === 0}
+      >
         {(answer) => (
           <ul aria-label={t('adhoc.facilities')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {matchFacilities(answer.data, query).map((facility) => (
@@ -24,7 +36,17 @@ export function FacilityPicker({ onPick }: { onPick: (facilityId: string) => voi
                 <button
                   type="button"
                   onClick={() => onPick(facility._id)}
-                  style={{ width: '100%', textAlign: 'start', padding: '10px 12px', borderRadius: 8, border: '1px solid rgba(127,127,127,0.3)', background: 'transparent', color: 'inherit', cursor: 'pointer', font: 'inherit' }}
+                  style={{
+                    width: '100%',
+                    textAlign: 'start',
+                    padding: '10px 12px',
+                    borderRadius: 8,
+                    border: '1px solid rgba(127,127,127,0.3)',
+                    background: 'transparent',
+                    color: 'inherit',
+                    cursor: 'pointer',
+                    font: 'inherit',
+                  }}
                 >
                   <Typography.Text strong>{facility.name}</Typography.Text>
                   <br />

@@ -62,7 +62,14 @@ describe('How do you want report?', () => {
     expect(context.notices).toEqual([{ kind: 'success', message: 'Ad-Hoc Request has been submitted.' }]);
     expect(onClose).toHaveBeenCalled();
     const call = context.api.fetch.mock.calls.find(([input]) => String(input).endsWith('/shifts/add/adhoc-request-issue'));
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ facility: 'fac-7', reporter: 'usr-d', status: 'unchecked', adHocReportType: 'quick-inspect', description: 'Broken tap', probableIssues: [] });
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      facility: 'fac-7',
+      reporter: 'usr-d',
+      status: 'unchecked',
+      adHocReportType: 'quick-inspect',
+      description: 'Broken tap',
+      probableIssues: [],
+    });
   });
 
   it('offline, a request cannot be sent: Send is disabled with the reason and the text stays', async () => {

@@ -25,7 +25,13 @@ type Step = { name: 'choose' } | { name: 'request' } | { name: 'form'; type: AdH
 
 function Choice({ icon, title, hint, onClick }: { icon: ReactNode; title: string; hint: string; onClick: () => void }) {
   return (
-    <Button block size="large" icon={icon} onClick={onClick} style={{ height: 'auto', padding: '12px 16px', justifyContent: 'flex-start', textAlign: 'start', whiteSpace: 'normal' }}>
+    <Button
+      block
+      size="large"
+      icon={icon}
+      onClick={onClick}
+      style={{ height: 'auto', padding: '12px 16px', justifyContent: 'flex-start', textAlign: 'start', whiteSpace: 'normal' }}
+    >
       <span style={{ display: 'flex', flexDirection: 'column' }}>
         <Typography.Text strong>{title}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -56,14 +62,29 @@ export function ReportTypeChooser({ open, facilityId, onClose }: ReportTypeChoos
           <Choice icon={<ThunderboltOutlined />} title={t('chooser.quickReport')} hint={t('chooser.quickReportHint')} onClick={() => report('quick-inspect')} />
         )}
         <Choice icon={<AuditOutlined />} title={t('chooser.doInspection')} hint={t('chooser.doInspectionHint')} onClick={() => report('inspect')} />
-        <Choice icon={<SendOutlined />} title={t('chooser.requestInspection')} hint={t('chooser.requestInspectionHint')} onClick={() => setStep({ name: 'request' })} />
+        <Choice
+          icon={<SendOutlined />}
+          title={t('chooser.requestInspection')}
+          hint={t('chooser.requestInspectionHint')}
+          onClick={() => setStep({ name: 'request' })}
+        />
       </>
     );
   } else if (step.name === 'request') {
     body = (
       <>
-        <Choice icon={<ClockCircleOutlined />} title={t('chooser.immediate')} hint={t('chooser.immediateHint')} onClick={() => setStep({ name: 'form', type: 'quick-inspect' })} />
-        <Choice icon={<SendOutlined />} title={t('chooser.requestInspection')} hint={t('chooser.requestLaterHint')} onClick={() => setStep({ name: 'form', type: 'inspect' })} />
+        <Choice
+          icon={<ClockCircleOutlined />}
+          title={t('chooser.immediate')}
+          hint={t('chooser.immediateHint')}
+          onClick={() => setStep({ name: 'form', type: 'quick-inspect' })}
+        />
+        <Choice
+          icon={<SendOutlined />}
+          title={t('chooser.requestInspection')}
+          hint={t('chooser.requestLaterHint')}
+          onClick={() => setStep({ name: 'form', type: 'inspect' })}
+        />
         <Button type="link" onClick={() => setStep({ name: 'choose' })} style={{ alignSelf: 'flex-start' }}>
           {t('chooser.back')}
         </Button>

@@ -58,9 +58,10 @@ export function RequestForm({ facilityId, type, context, onBack, onDone }: Reque
   if (reporter === undefined) recipient = t('chooser.form.recipientLoading');
   else if (reporter?.user) {
     const shift = reporter.shift?.shiftName ?? reporter.shift?.shift;
-    recipient = shift ? t('chooser.form.recipient', { name: displayName(reporter.user), shift }) : t('chooser.form.recipientNoShift', { name: displayName(reporter.user) });
-  }
-  else recipient = t('chooser.form.noRecipient');
+    recipient = shift
+      ? t('chooser.form.recipient', { name: displayName(reporter.user), shift })
+      : t('chooser.form.recipientNoShift', { name: displayName(reporter.user) });
+  } else recipient = t('chooser.form.noRecipient');
 
   return (
     <Flex vertical gap="middle">

@@ -29,7 +29,12 @@ const captureKit = { QrScannerDialog: FakeScanner, CameraDialog: () => null, com
 
 const context = adhocTestContext();
 beforeEach(() => {
-  context.api.answer('GET /facilities', { body: [{ _id: 'fac-1', name: 'Lobby', active: true }, { _id: 'fac-2', name: 'Old wing', active: false }] });
+  context.api.answer('GET /facilities', {
+    body: [
+      { _id: 'fac-1', name: 'Lobby', active: true },
+      { _id: 'fac-2', name: 'Old wing', active: false },
+    ],
+  });
   context.api.answer('GET /facilities/checklist', { body: [] });
   session.update({ user: createUser({ _id: 'usr-m' }), permissions: ['adhoc-read'] });
   provideExposedModuleLoader((id) => Promise.resolve(id === 'mf_reporting/capture' ? captureKit : null));

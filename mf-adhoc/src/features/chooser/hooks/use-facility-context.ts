@@ -26,7 +26,9 @@ export function useFacilityContext(facilityId: string): FacilityContext {
     );
     loadChecklists().then(
       (answer) => {
-        const labels = answer.data.filter((checklist) => checklist.facility === facilityId).flatMap((checklist) => checklist.parameters.map((parameter) => parameter.label));
+        const labels = answer.data
+          .filter((checklist) => checklist.facility === facilityId)
+          .flatMap((checklist) => checklist.parameters.map((parameter) => parameter.label));
         if (live) setParameterLabels([...new Set(labels)]);
       },
       (error: unknown) => console.warn('checklist unavailable', error),

@@ -9,7 +9,12 @@ const facility = (name: string, location: string, type: string, active = true): 
   facilityType: { _id: type, name: type },
 });
 
-const facilities = [facility('Toilet B', 'North Wing', 'Toilet'), facility('Lift 2', 'Tower 1', 'Lift'), facility('Toilet A', 'South Wing', 'Toilet'), facility('Old Lift', 'Tower 1', 'Lift', false)];
+const facilities = [
+  facility('Toilet B', 'North Wing', 'Toilet'),
+  facility('Lift 2', 'Tower 1', 'Lift'),
+  facility('Toilet A', 'South Wing', 'Toilet'),
+  facility('Old Lift', 'Tower 1', 'Lift', false),
+];
 
 describe('matchFacilities', () => {
   it('lists the active facilities by name when there is no query', () => {

@@ -45,7 +45,9 @@ export function ParameterButton({ parameter, onToggle }: { parameter: Parameter;
         <PictureOutlined style={{ fontSize: 40, color: token.colorTextTertiary }} />
       )}
       <span style={{ fontWeight: 600, textAlign: 'center', overflowWrap: 'anywhere' }}>{parameter.label}</span>
-      {parameter.paramQuantity > 1 && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{t('checklist.quantity', { n: parameter.paramQuantity })}</span>}
+      {parameter.paramQuantity > 1 && (
+        <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{t('checklist.quantity', { n: parameter.paramQuantity })}</span>
+      )}
       <span aria-hidden style={{ position: 'absolute', top: 8, right: 8, color: tone, fontSize: 20 }}>
         {good ? <CheckCircleFilled /> : <CloseCircleFilled />}
       </span>

@@ -34,8 +34,20 @@ export function OverallCard({ report, blobs, kit, showErrors, submitting, onDesc
   return (
     <Card size="small" title={t('details.overall.title')} role="region" aria-label={t('details.overall.title')}>
       <Form layout="vertical" component="div">
-        <Form.Item htmlFor="overall-description" label={t('details.overall.description')} required validateStatus={missing ? 'error' : undefined} help={missing ? t('details.issue.descriptionRequired') : undefined}>
-          <Input.TextArea id="overall-description" value={report.overall.description} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} onChange={(event) => onDescription(event.target.value)} />
+        <Form.Item
+          htmlFor="overall-description"
+          label={t('details.overall.description')}
+          required
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? t('details.issue.descriptionRequired') : undefined}
+        >
+          <Input.TextArea
+            id="overall-description"
+            value={report.overall.description}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={2000}
+            onChange={(event) => onDescription(event.target.value)}
+          />
         </Form.Item>
       </Form>
       <Flex vertical gap="middle">

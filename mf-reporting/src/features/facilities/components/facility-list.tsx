@@ -16,7 +16,10 @@ export function FacilityList({ facilities, now, drafts, onSync }: FacilityListPr
   const { t } = useTranslation('mf-reporting');
   const sorted = useMemo(() => sortFacilities(facilities, now), [facilities, now]);
   return (
-    <ul aria-label={t('facilities.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}>
+    <ul
+      aria-label={t('facilities.title')}
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' }}
+    >
       {sorted.map((facility) => (
         <li key={facility._id}>
           <FacilityCard facility={facility} now={now} resumePath={drafts.get(facility._id)} onSync={onSync} />

@@ -39,7 +39,14 @@ export function FacilityTimeline({ timeline, indexes, nextIndex, label, onSync }
               </Typography.Text>
               <Flex align="center" gap={4}>
                 {entry.inCache && (
-                  <Button size="small" type="text" icon={<CloudUploadOutlined />} aria-label={t('facilities.timeline.cached')} title={t('facilities.timeline.cached')} onClick={onSync} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<CloudUploadOutlined />}
+                    aria-label={t('facilities.timeline.cached')}
+                    title={t('facilities.timeline.cached')}
+                    onClick={onSync}
+                  />
                 )}
                 <Tag color={statusColor[entry.status]} style={{ marginInlineEnd: 0 }}>
                   {t(`facilities.status.${statusKey[entry.status]}`)}

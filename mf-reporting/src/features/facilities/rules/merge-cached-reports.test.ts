@@ -23,12 +23,26 @@ describe('mergeCachedReports', () => {
   });
 
   it('ignores reports made more than 8 hours from the list’s timestamp, and other facilities’', () => {
-    const merged = mergeCachedReports([facility], [{ facilityId: 'fac-1', madeAt: at('05:40') - 9 * 3600_000 }, { facilityId: 'fac-2', madeAt: at('05:40') }], at('05:40'));
+    const merged = mergeCachedReports(
+      [facility],
+      [
+        { facilityId: 'fac-1', madeAt: at('05:40') - 9 * 3600_000 },
+        { facilityId: 'fac-2', madeAt: at('05:40') },
+      ],
+      at('05:40'),
+    );
     expect(merged[0]?.timeline.filter((e) => e.inCache)).toEqual([]);
   });
 
   it('marks one entry per cached report', () => {
-    const [merged] = mergeCachedReports([facility], [{ facilityId: 'fac-1', madeAt: at('06:00') }, { facilityId: 'fac-1', madeAt: at('05:50') }], at('06:00'));
+    const [merged] = mergeCachedReports(
+      [facility],
+      [
+        { facilityId: 'fac-1', madeAt: at('06:00') },
+        { facilityId: 'fac-1', madeAt: at('05:50') },
+      ],
+      at('06:00'),
+    );
     expect(merged?.timeline.map((e) => e.actualTime)).toEqual(['2026-05-01T03:35:00.000Z', '2026-05-01T05:50:00.000Z', '2026-05-01T06:00:00.000Z']);
   });
 });

@@ -45,7 +45,13 @@ export function QueuePanel({ queue, offline }: { queue: readonly OutboxItem[]; o
       aria-label={t('queue.title')}
       title={t('queue.title')}
       extra={
-        <Button size="small" icon={<CloudUploadOutlined />} loading={syncing} disabled={offline} onClick={() => void run(() => (registerReportKind(), drainOutbox({ force: true })))}>
+        <Button
+          size="small"
+          icon={<CloudUploadOutlined />}
+          loading={syncing}
+          disabled={offline}
+          onClick={() => void run(() => (registerReportKind(), drainOutbox({ force: true })))}
+        >
           {t('queue.uploadNow')}
         </Button>
       }
@@ -60,10 +66,21 @@ export function QueuePanel({ queue, offline }: { queue: readonly OutboxItem[]; o
             actions={
               decidable(row)
                 ? [
-                    <Button key="retry" size="small" disabled={offline} onClick={() => void run(() => retryItem(row.id).then(() => (registerReportKind(), drainOutbox({ force: true }))))}>
+                    <Button
+                      key="retry"
+                      size="small"
+                      disabled={offline}
+                      onClick={() => void run(() => retryItem(row.id).then(() => (registerReportKind(), drainOutbox({ force: true }))))}
+                    >
                       {t('queue.retry')}
                     </Button>,
-                    <Popconfirm key="discard" title={t('queue.discardConfirm')} okText={t('queue.discard')} cancelText={t('queue.keep')} onConfirm={() => void run(() => discardItem(row.id))}>
+                    <Popconfirm
+                      key="discard"
+                      title={t('queue.discardConfirm')}
+                      okText={t('queue.discard')}
+                      cancelText={t('queue.keep')}
+                      onConfirm={() => void run(() => discardItem(row.id))}
+                    >
                       <Button size="small" danger>
                         {t('queue.discard')}
                       </Button>

@@ -17,7 +17,6 @@ const context = (overrides: Partial<ScanContext> = {}): ScanContext => ({
   ...overrides,
 });
 
-
 describe('checkScan', () => {
   it('answers the facility when it is due', () => {
     expect(checkScan('facility=fac-due', context())).toEqual({ ok: true, facility: due });

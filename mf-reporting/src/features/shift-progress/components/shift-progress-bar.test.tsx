@@ -60,7 +60,11 @@ describe('ShiftProgressBar', () => {
 
   it('loads the counts again when a report is uploaded', async () => {
     act(() => bus.emit('shift/active-changed', active('started')));
-    api.answer('GET /shifts/count/s1', { body: { fraction: 0.6, actualReports: 6, expectedReports: 10 } }, { body: { fraction: 0.7, actualReports: 7, expectedReports: 10 } });
+    api.answer(
+      'GET /shifts/count/s1',
+      { body: { fraction: 0.6, actualReports: 6, expectedReports: 10 } },
+      { body: { fraction: 0.7, actualReports: 7, expectedReports: 10 } },
+    );
     show();
     expect(await screen.findByText('6 / 10 reports')).toBeTruthy();
     act(() => bus.emit('report/uploaded', { localId: 'l1', facilityId: 'f1' }));

@@ -77,9 +77,7 @@ export function ParameterCard(props: ParameterCardProps) {
           aria-label={t('wizard.condition', { label: parameter.label })}
         />
       </Card>
-      {issue && (
-        <IssueCard issue={issue} teams={teams} blobs={blobs} kit={kit} showErrors={showErrors} {...props.issueEdits} />
-      )}
+      {issue && <IssueCard issue={issue} teams={teams} blobs={blobs} kit={kit} showErrors={showErrors} {...props.issueEdits} />}
       {extra && (
         <AdditionalDetailsCard
           props={[extra]}

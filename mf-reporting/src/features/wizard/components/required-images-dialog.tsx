@@ -11,7 +11,15 @@ export interface ImageCount {
 }
 
 /** 'Required Parameter Images': per parameter, the uploaded count over the required total; a row opens its card. */
-export function RequiredImagesDialog({ counts, onGoTo, onClose }: { counts: readonly ImageCount[] | null; onGoTo: (parameterId: string) => void; onClose: () => void }) {
+export function RequiredImagesDialog({
+  counts,
+  onGoTo,
+  onClose,
+}: {
+  counts: readonly ImageCount[] | null;
+  onGoTo: (parameterId: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('mf-reporting');
   return (
     <Modal open={counts !== null} title={t('wizard.requiredImages.title')} onCancel={onClose} footer={null}>

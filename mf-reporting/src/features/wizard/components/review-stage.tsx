@@ -55,7 +55,9 @@ export function ReviewStage({ report, teams, submitting, onBack, onSubmit }: Rev
                   { key: 'description', label: t('details.issue.description'), children: issue.description },
                   { key: 'urgency', label: t('details.issue.urgency'), children: t(`details.urgency.${issue.urgencyLevel}`) },
                   { key: 'team', label: t('details.issue.assignTo'), children: teamName(issue.assignedTeamName) },
-                  ...(issue.paramQuantity > 1 ? [{ key: 'quantity', label: t('details.issue.affectedQuantity'), children: `${issue.affectedParamsCount} / ${issue.paramQuantity}` }] : []),
+                  ...(issue.paramQuantity > 1
+                    ? [{ key: 'quantity', label: t('details.issue.affectedQuantity'), children: `${issue.affectedParamsCount} / ${issue.paramQuantity}` }]
+                    : []),
                   { key: 'media', label: t('details.media.list'), children: String(issue.media.length) },
                 ]}
               />
@@ -68,7 +70,13 @@ export function ReviewStage({ report, teams, submitting, onBack, onSubmit }: Rev
           <Descriptions
             size="small"
             column={1}
-            items={withFields.flatMap((props) => (props.fields ?? []).map((field) => ({ key: `${props.id}-${field.name}`, label: `${labelOf(props.id)} · ${field.label}`, children: field.value })))}
+            items={withFields.flatMap((props) =>
+              (props.fields ?? []).map((field) => ({
+                key: `${props.id}-${field.name}`,
+                label: `${labelOf(props.id)} · ${field.label}`,
+                children: field.value,
+              })),
+            )}
           />
         </Card>
       )}
@@ -77,7 +85,11 @@ export function ReviewStage({ report, teams, submitting, onBack, onSubmit }: Rev
           <Descriptions
             size="small"
             column={1}
-            items={withImages.map(({ parameter, taken, required }) => ({ key: parameter._id, label: parameter.label, children: t('wizard.requiredImages.count', { taken, required }) }))}
+            items={withImages.map(({ parameter, taken, required }) => ({
+              key: parameter._id,
+              label: parameter.label,
+              children: t('wizard.requiredImages.count', { taken, required }),
+            }))}
           />
         </Card>
       )}

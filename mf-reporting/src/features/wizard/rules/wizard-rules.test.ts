@@ -22,8 +22,22 @@ const checklist = createChecklist({
   inspectionMode: 1,
   parameters: [floor, basin, mirror],
   paramProps: [
-    { id: 'p-basin', name: 'wash-basin', isEnabled: true, quantity: 1, imageSettings: { enabled: true, isMandatory: true, imageCount: 2 }, additionalParameters: ['Water pressure'] },
-    { id: 'p-floor', name: 'floor', isEnabled: true, quantity: 1, imageSettings: { enabled: true, isMandatory: false, imageCount: 1 }, additionalParameters: [] },
+    {
+      id: 'p-basin',
+      name: 'wash-basin',
+      isEnabled: true,
+      quantity: 1,
+      imageSettings: { enabled: true, isMandatory: true, imageCount: 2 },
+      additionalParameters: ['Water pressure'],
+    },
+    {
+      id: 'p-floor',
+      name: 'floor',
+      isEnabled: true,
+      quantity: 1,
+      imageSettings: { enabled: true, isMandatory: false, imageCount: 1 },
+      additionalParameters: [],
+    },
   ],
 });
 const photo = (n: number): MediaItem => ({ path: `local:${n}`, name: `${n}.jpg`, type: 'image/jpeg' });
@@ -53,7 +67,12 @@ describe('card validation, in the spec order', () => {
     expect(validateCard(r, 'p-basin')).toBe('wizard.errors.addDescription');
     r = updateIssue(r, 'p-basin', { description: 'Leaking' });
     expect(validateCard(r, 'p-basin')).toBe('details.errors.fillAllFields');
-    r = { ...r, paramProps: r.paramProps.map((props) => (props.id === 'p-basin' ? { ...props, fields: props.fields?.map((field) => ({ ...field, value: 'Low' })) } : props)) };
+    r = {
+      ...r,
+      paramProps: r.paramProps.map((props) =>
+        props.id === 'p-basin' ? { ...props, fields: props.fields?.map((field) => ({ ...field, value: 'Low' })) } : props,
+      ),
+    };
     expect(validateCard(r, 'p-basin')).toBe('details.errors.addAllImages');
     r = { ...r, paramProps: r.paramProps.map((props) => (props.id === 'p-basin' ? { ...props, images: [{ img: [photo(1)] }, { img: [photo(2)] }] } : props)) };
     expect(validateCard(r, 'p-basin')).toBeNull();

@@ -20,7 +20,9 @@ describe('QrScannerDialog', () => {
     getUserMedia.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     renderOpen();
     await screen.findByText('Hey! I need access to your camera', undefined, SLOW);
-    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: { ideal: 'environment' } }) }));
+    expect(getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: { ideal: 'environment' } }) }),
+    );
   });
 
   it.each([

@@ -31,7 +31,7 @@ export function QrScannerView({ onResult }: { onResult: (text: string) => void }
   const ready = decoder.status === 'ready' ? decoder.module : null;
   useQrFrameScan(videoRef, ready && state.status === 'live' ? ready.decodeQr : null, finish);
   const noCamera = state.status === 'failed';
-  const decodePicture = async (picture: Blob) => (await (ready ?? (await loadDecoder())).decodeQr(picture));
+  const decodePicture = async (picture: Blob) => await (ready ?? (await loadDecoder())).decodeQr(picture);
 
   return (
     <Flex vertical gap="middle">

@@ -7,10 +7,7 @@ import { useLazyModule } from './use-lazy-module';
 const loadVoiceTools = () => import('../media/voice-recording');
 
 export type VoiceState =
-  | { status: 'idle' }
-  | { status: 'recording'; startedAt: number }
-  | { status: 'processing' }
-  | { status: 'recorded'; voice: OggOpus; url: string };
+  { status: 'idle' } | { status: 'recording'; startedAt: number } | { status: 'processing' } | { status: 'recorded'; voice: OggOpus; url: string };
 
 /** What went wrong, as a locale key under capture.voice and its values. */
 export interface VoiceFailure {

@@ -5,16 +5,7 @@
  * with a dynamic import when the recorder dialog opens.
  */
 import { MediaRecorder } from 'extendable-media-recorder';
-import {
-  BlobSource,
-  BufferTarget,
-  EncodedAudioPacketSource,
-  EncodedPacketSink,
-  Input,
-  OggOutputFormat,
-  Output,
-  WEBM,
-} from 'mediabunny';
+import { BlobSource, BufferTarget, EncodedAudioPacketSource, EncodedPacketSink, Input, OggOutputFormat, Output, WEBM } from 'mediabunny';
 
 export const recordingMimeType = 'audio/webm;codecs=opus';
 

@@ -22,7 +22,11 @@ describe('cachedFacilityIds', () => {
   });
 
   it('counts a cached report only within 8 hours', () => {
-    const ids = cachedFacilityIds([queued('fac-old', { queuedAt: NOW - CACHE_WINDOW_MS }), queued('fac-new', { queuedAt: NOW - CACHE_WINDOW_MS + 1 })], owner, NOW);
+    const ids = cachedFacilityIds(
+      [queued('fac-old', { queuedAt: NOW - CACHE_WINDOW_MS }), queued('fac-new', { queuedAt: NOW - CACHE_WINDOW_MS + 1 })],
+      owner,
+      NOW,
+    );
     expect([...ids]).toEqual(['fac-new']);
   });
 });

@@ -14,11 +14,7 @@ export interface CachedReport {
   queuedAt: number;
 }
 
-export function cachedFacilityIds(
-  reports: readonly CachedReport[],
-  owner: { userId: string; organizationId: string },
-  now: number,
-): Set<string> {
+export function cachedFacilityIds(reports: readonly CachedReport[], owner: { userId: string; organizationId: string }, now: number): Set<string> {
   return new Set(
     reports
       .filter((report) => report.userId === owner.userId && report.organizationId === owner.organizationId && now - report.queuedAt < CACHED_REPORT_WINDOW_MS)

@@ -36,15 +36,32 @@ export function AdditionalDetailsCard({ props, labels, blobs, kit, showErrors, o
               {(entry.fields ?? []).map((field) => {
                 const missing = showErrors && field.value.trim() === '';
                 return (
-                  <Form.Item key={field.name} htmlFor={`extra-${entry.id}-${field.name}`} label={field.label} required validateStatus={missing ? 'error' : undefined} help={missing ? t('details.additional.fieldRequired') : undefined}>
-                    <Input id={`extra-${entry.id}-${field.name}`} value={field.value} maxLength={500} onChange={(event) => onField(entry.id, field.name, event.target.value)} />
+                  <Form.Item
+                    key={field.name}
+                    htmlFor={`extra-${entry.id}-${field.name}`}
+                    label={field.label}
+                    required
+                    validateStatus={missing ? 'error' : undefined}
+                    help={missing ? t('details.additional.fieldRequired') : undefined}
+                  >
+                    <Input
+                      id={`extra-${entry.id}-${field.name}`}
+                      value={field.value}
+                      maxLength={500}
+                      onChange={(event) => onField(entry.id, field.name, event.target.value)}
+                    />
                   </Form.Item>
                 );
               })}
             </Form>
             {(entry.images ?? []).map((slot, index) => (
               <Flex key={index} align="center" gap="small" wrap style={{ marginBottom: 8 }}>
-                <CaptureButtons kit={kit} voice={false} photoLabel={t('details.additional.uploadImage')} onCapture={(captured) => onCapture(entry.id, index, captured)} />
+                <CaptureButtons
+                  kit={kit}
+                  voice={false}
+                  photoLabel={t('details.additional.uploadImage')}
+                  onCapture={(captured) => onCapture(entry.id, index, captured)}
+                />
                 <MediaList items={slot.img} blobs={blobs} onRemove={(path) => onRemove(entry.id, index, path)} />
                 {entry.isImageMandatory && slot.img.length === 0 && (
                   <Typography.Text type={showErrors ? 'danger' : 'secondary'}>{t('details.additional.imageRequired')}</Typography.Text>

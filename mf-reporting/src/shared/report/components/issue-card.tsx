@@ -47,8 +47,20 @@ export function IssueCard({ issue, teams, blobs, kit, showErrors, onChange, onCa
       }
     >
       <Form layout="vertical" component="div">
-        <Form.Item htmlFor={`${id}-description`} label={t('details.issue.description')} required validateStatus={descriptionMissing ? 'error' : undefined} help={descriptionMissing ? t('details.issue.descriptionRequired') : undefined}>
-          <Input.TextArea id={`${id}-description`} value={issue.description} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} onChange={(event) => onChange({ description: event.target.value })} />
+        <Form.Item
+          htmlFor={`${id}-description`}
+          label={t('details.issue.description')}
+          required
+          validateStatus={descriptionMissing ? 'error' : undefined}
+          help={descriptionMissing ? t('details.issue.descriptionRequired') : undefined}
+        >
+          <Input.TextArea
+            id={`${id}-description`}
+            value={issue.description}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={2000}
+            onChange={(event) => onChange({ description: event.target.value })}
+          />
         </Form.Item>
         {issue.paramQuantity > 1 && (
           <Form.Item
@@ -90,7 +102,12 @@ export function IssueCard({ issue, teams, blobs, kit, showErrors, onChange, onCa
           />
         </Form.Item>
         <Form.Item label={t('details.issue.urgency')}>
-          <Radio.Group value={issue.urgencyLevel} onChange={(event) => onChange({ urgencyLevel: event.target.value as UrgencyLevel })} optionType="button" buttonStyle="solid">
+          <Radio.Group
+            value={issue.urgencyLevel}
+            onChange={(event) => onChange({ urgencyLevel: event.target.value as UrgencyLevel })}
+            optionType="button"
+            buttonStyle="solid"
+          >
             {urgencies.map((level) => (
               <Radio.Button key={level} value={level}>
                 {t(`details.urgency.${level}`)}

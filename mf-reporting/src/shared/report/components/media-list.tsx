@@ -18,10 +18,12 @@ export function MediaList({ items, blobs, onRemove }: MediaListProps) {
   const { t } = useTranslation('mf-reporting');
   const urls = useMemo(() => {
     const byPath = new Map(blobs.map((blob) => [`${LOCAL_MEDIA_PREFIX}${blob.key}`, blob.blob]));
-    return new Map(items.flatMap((item) => {
-      const blob = byPath.get(item.path);
-      return blob ? [[item.path, URL.createObjectURL(blob)] as const] : [];
-    }));
+    return new Map(
+      items.flatMap((item) => {
+        const blob = byPath.get(item.path);
+        return blob ? [[item.path, URL.createObjectURL(blob)] as const] : [];
+      }),
+    );
   }, [items, blobs]);
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
   if (items.length === 0) return null;
@@ -33,8 +35,21 @@ export function MediaList({ items, blobs, onRemove }: MediaListProps) {
         return (
           <li key={item.path} aria-label={label}>
             <Flex align="center" gap={4}>
-              {item.type.startsWith('audio/') ? <audio controls src={url} style={{ height: 36, maxWidth: 220 }} /> : <Image src={url} alt={label} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 6 }} />}
-              {onRemove && <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('details.media.remove', { label })} onClick={() => onRemove(item.path)} />}
+              {item.type.startsWith('audio/') ? (
+                <audio controls src={url} style={{ height: 36, maxWidth: 220 }} />
+              ) : (
+                <Image src={url} alt={label} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 6 }} />
+              )}
+              {onRemove && (
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('details.media.remove', { label })}
+                  onClick={() => onRemove(item.path)}
+                />
+              )}
             </Flex>
           </li>
         );

@@ -18,15 +18,18 @@ export function issueEdits(update: Update, parameterId: string) {
 
 export function extraFieldEdits(update: Update) {
   return {
-    onField: (propsId: string, name: string, value: string) => update((current) => ({ ...current, report: setExtraField(current.report, propsId, name, value) })),
-    onCapture: (propsId: string, slot: number, captured: CapturedPhoto | CapturedVoice) => update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newMediaKey())),
+    onField: (propsId: string, name: string, value: string) =>
+      update((current) => ({ ...current, report: setExtraField(current.report, propsId, name, value) })),
+    onCapture: (propsId: string, slot: number, captured: CapturedPhoto | CapturedVoice) =>
+      update((current) => addMedia(current, { kind: 'slot', propsId, slot }, captured, newMediaKey())),
     onRemove: (propsId: string, slot: number, path: string) => update((current) => removeMedia(current, { kind: 'slot', propsId, slot }, path)),
   };
 }
 
 export function overallEdits(update: Update) {
   return {
-    onDescription: (description: string) => update((current) => ({ ...current, report: { ...current.report, overall: { ...current.report.overall, description } } })),
+    onDescription: (description: string) =>
+      update((current) => ({ ...current, report: { ...current.report, overall: { ...current.report.overall, description } } })),
     onCapture: (captured: CapturedPhoto | CapturedVoice) => update((current) => addMedia(current, { kind: 'overall' }, captured, newMediaKey())),
     onRemove: (path: string) => update((current) => removeMedia(current, { kind: 'overall' }, path)),
   };

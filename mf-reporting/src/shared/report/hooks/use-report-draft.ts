@@ -40,7 +40,7 @@ async function adhocDraftOf(start: AdhocStart, facilityId: string, permissions: 
       const detail = await getShiftReporterDetail(facilityId);
       currentReporter = { userId: detail.user?._id ?? null, shiftId: detail.shift?._id ?? null };
     } catch (error) {
-      console.warn('the facility\'s current reporter is unknown', error);
+      console.warn("the facility's current reporter is unknown", error);
     }
   }
   return { ...start, reportingType: adhocReportingType(permissions), currentReporter };
@@ -72,7 +72,8 @@ async function openDraft(facilityId: string, create: boolean, start: AdhocStart 
   const wanted = start && create ? start : null;
   const saved = await loadDraft(user._id, user.organization, facilityId);
   // A resumed report of the kind asked for opens as it is, without asking who reports the facility.
-  const sameKind = (draft: ReportDraft, kind: AdhocStart) => (draft.report.adHocRequestId ?? null) === (kind.adHocRequestId ?? null) && draft.report.adHocReportType === kind.adHocReportType;
+  const sameKind = (draft: ReportDraft, kind: AdhocStart) =>
+    (draft.report.adHocRequestId ?? null) === (kind.adHocRequestId ?? null) && draft.report.adHocReportType === kind.adHocReportType;
   if (saved && (!wanted || sameKind(saved, wanted))) return { status: 'ready', draft: saved, teams };
   const adhoc = wanted ? await adhocDraftOf(wanted, facilityId, session.snapshot.permissions) : null;
   if (saved && adhoc) {
@@ -83,11 +84,21 @@ async function openDraft(facilityId: string, create: boolean, start: AdhocStart 
   if (!create) return { status: 'missing', problem: 'no-report' };
   const [facility, checklists, shifts] = await Promise.all([facilityFor(facilityId, Boolean(adhoc)), loadChecklists(), loadUserShifts().catch(() => null)]);
   if (!facility) return { status: 'missing', problem: 'no-facility' };
-  const shift = shifts?.data.find((candidate) => candidate._id === facility.shiftId) ?? shifts?.data.find((candidate) => mappingFor(candidate, facilityId, user._id));
+  const shift =
+    shifts?.data.find((candidate) => candidate._id === facility.shiftId) ?? shifts?.data.find((candidate) => mappingFor(candidate, facilityId, user._id));
   const mapping = mappingFor(shift, facilityId, user._id);
   const checklist = pickChecklist(checklists.data, facilityId, mapping?.preferredChecklists);
   if (!checklist) return { status: 'missing', problem: 'no-checklist' };
-  const draft = startDraft({ localId: crypto.randomUUID(), now: Date.now(), user, facility, checklist, shiftId: facility.shiftId ?? shift?._id ?? null, mapping, adhoc });
+  const draft = startDraft({
+    localId: crypto.randomUUID(),
+    now: Date.now(),
+    user,
+    facility,
+    checklist,
+    shiftId: facility.shiftId ?? shift?._id ?? null,
+    mapping,
+    adhoc,
+  });
   await saveDraft(draft);
   return { status: 'ready', draft, teams };
 }

@@ -8,7 +8,10 @@ function editTarget(draft: ReportDraft, target: MediaTarget, edit: (media: Media
   const { report } = draft;
   switch (target.kind) {
     case 'issue':
-      return { ...draft, report: { ...report, issueDetails: report.issueDetails.map((d) => (d.parameter === target.parameterId ? { ...d, media: edit(d.media) } : d)) } };
+      return {
+        ...draft,
+        report: { ...report, issueDetails: report.issueDetails.map((d) => (d.parameter === target.parameterId ? { ...d, media: edit(d.media) } : d)) },
+      };
     case 'overall':
       return { ...draft, report: { ...report, overall: { ...report.overall, media: edit(report.overall.media) } } };
     case 'slot':
@@ -17,7 +20,9 @@ function editTarget(draft: ReportDraft, target: MediaTarget, edit: (media: Media
         report: {
           ...report,
           paramProps: report.paramProps.map((props) =>
-            props.id === target.propsId && props.images ? { ...props, images: props.images.map((slot, index) => (index === target.slot ? { img: edit(slot.img) } : slot)) } : props,
+            props.id === target.propsId && props.images
+              ? { ...props, images: props.images.map((slot, index) => (index === target.slot ? { img: edit(slot.img) } : slot)) }
+              : props,
           ),
         },
       };

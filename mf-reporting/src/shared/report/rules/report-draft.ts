@@ -159,7 +159,9 @@ export function toggleParameter(report: Report, parameterId: string, teams: read
 export function setExtraField(report: Report, propsId: string, name: string, value: string): Report {
   return {
     ...report,
-    paramProps: report.paramProps.map((props) => (props.id === propsId ? { ...props, fields: props.fields?.map((field) => (field.name === name ? { ...field, value } : field)) } : props)),
+    paramProps: report.paramProps.map((props) =>
+      props.id === propsId ? { ...props, fields: props.fields?.map((field) => (field.name === name ? { ...field, value } : field)) } : props,
+    ),
   };
 }
 

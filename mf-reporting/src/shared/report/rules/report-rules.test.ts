@@ -1,6 +1,16 @@
 import { type Report, mediaOf } from 'shared-contracts';
 import { createChecklist, createFacility, createParameter, createTeam } from 'shared-contracts/testing';
-import { type AdhocDraft, mapMedia, setExtraField, pruneMedia, reportingTypeOf, startDraft, toggleParameter, updateIssue, withAdditionalDetails } from './report-draft';
+import {
+  type AdhocDraft,
+  mapMedia,
+  setExtraField,
+  pruneMedia,
+  reportingTypeOf,
+  startDraft,
+  toggleParameter,
+  updateIssue,
+  withAdditionalDetails,
+} from './report-draft';
 import { overallImagesMet, requiredOverallImages, validateAffectedQuantity, validateDetails } from './validate-report';
 
 const floor = createParameter({ _id: 'p-floor', label: 'Floor', tags: [{ _id: 't1', name: 'Wet' }] });
@@ -11,7 +21,14 @@ const checklist = createChecklist({
   facility: 'fac-1',
   parameters: [floor, sink],
   paramProps: [
-    { id: 'p-sink', name: 'Sink', isEnabled: true, quantity: 4, imageSettings: { enabled: true, isMandatory: true, imageCount: 2 }, additionalParameters: ['Meter reading'] },
+    {
+      id: 'p-sink',
+      name: 'Sink',
+      isEnabled: true,
+      quantity: 4,
+      imageSettings: { enabled: true, isMandatory: true, imageCount: 2 },
+      additionalParameters: ['Meter reading'],
+    },
   ],
 });
 // 2026-05-01 09:00 in Asia/Kolkata.
@@ -33,13 +50,30 @@ function draft(adhoc: AdhocDraft | null = null) {
 describe('startDraft', () => {
   it('stamps date and time in Asia/Kolkata, the reporter (the user when the mapping has none), supervisor and janitor', () => {
     const { report, inspectionMode, stage } = draft();
-    expect(report).toMatchObject({ date: '01 May 2026', time: '9:00 AM', reporter: 'usr-1', supervisor: 'usr-sup', janitor: 'usr-jan', shift: 'shift-1', reportingType: 'scheduled', checklist: 'cl-1' });
-    expect(report.parameters.map((p) => [p._id, p.statusOk, p.paramQuantity])).toEqual([['p-floor', true, 1], ['p-sink', true, 4]]);
+    expect(report).toMatchObject({
+      date: '01 May 2026',
+      time: '9:00 AM',
+      reporter: 'usr-1',
+      supervisor: 'usr-sup',
+      janitor: 'usr-jan',
+      shift: 'shift-1',
+      reportingType: 'scheduled',
+      checklist: 'cl-1',
+    });
+    expect(report.parameters.map((p) => [p._id, p.statusOk, p.paramQuantity])).toEqual([
+      ['p-floor', true, 1],
+      ['p-sink', true, 4],
+    ]);
     expect([inspectionMode, stage]).toEqual([0, 'checklist']);
   });
 
-  it('is an ad-hoc report answering its request, with the type, the facility\'s current reporter and the isAdhoc flag', () => {
-    const { report } = draft({ adHocReportType: 'quick-inspect', adHocRequestId: 'adh-1', reportingType: 'adhoc-desk', currentReporter: { userId: 'usr-9', shiftId: 'shift-9' } });
+  it("is an ad-hoc report answering its request, with the type, the facility's current reporter and the isAdhoc flag", () => {
+    const { report } = draft({
+      adHocReportType: 'quick-inspect',
+      adHocRequestId: 'adh-1',
+      reportingType: 'adhoc-desk',
+      currentReporter: { userId: 'usr-9', shiftId: 'shift-9' },
+    });
     expect(report).toMatchObject({
       reportingType: 'adhoc-desk',
       adHocReportType: 'quick-inspect',
@@ -126,7 +160,14 @@ describe('media', () => {
     const uploaded = mapMedia(report, (m) => ({ ...m, path: m.path.replace('local:', '/uploads/') }));
     expect(mediaOf(uploaded).map((m) => m.path)).toEqual(['/uploads/a', '/uploads/b']);
     const blob = new Blob(['x']);
-    const pruned = pruneMedia({ ...base, report, media: [{ key: 'a', name: 'a.jpg', type: 'image/jpeg', blob }, { key: 'gone', name: 'g.jpg', type: 'image/jpeg', blob }] });
+    const pruned = pruneMedia({
+      ...base,
+      report,
+      media: [
+        { key: 'a', name: 'a.jpg', type: 'image/jpeg', blob },
+        { key: 'gone', name: 'g.jpg', type: 'image/jpeg', blob },
+      ],
+    });
     expect(pruned.media.map((m) => m.key)).toEqual(['a']);
   });
 });

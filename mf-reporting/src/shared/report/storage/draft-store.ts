@@ -19,7 +19,9 @@ function isStoredDraft(value: unknown): value is StoredDraftBody {
 
 export async function saveDraft(draft: ReportDraft): Promise<void> {
   const { media, ...body } = draft;
-  await (await getDb()).drafts.put({
+  await (
+    await getDb()
+  ).drafts.put({
     key: draftKey(draft.userId, draft.organizationId, draft.facilityId),
     userId: draft.userId,
     organizationId: draft.organizationId,

@@ -47,7 +47,9 @@ export function MappingCard({ shift, mapping, names, title }: MappingCardProps) 
       span: 'filled' as const,
       children: mapping.preferredChecklists.length
         ? mapping.preferredChecklists.map((p) => (
-            <div key={`${p.facility}-${p.checklist}`}>{t('shiftDetail.mapping.preferredEntry', { facility: names.facility(p.facility), checklist: names.checklist(p.checklist) })}</div>
+            <div key={`${p.facility}-${p.checklist}`}>
+              {t('shiftDetail.mapping.preferredEntry', { facility: names.facility(p.facility), checklist: names.checklist(p.checklist) })}
+            </div>
           ))
         : none,
     },

@@ -17,8 +17,7 @@ function store(): ShiftStore {
   return created;
 }
 
-const calls = (route: string) =>
-  api.fetch.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}` === route);
+const calls = (route: string) => api.fetch.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}` === route);
 
 beforeEach(async () => {
   api = fakeApi();
@@ -41,7 +40,11 @@ describe('ShiftStore', () => {
   });
 
   it('starts with fingerPrint and userAgent, announces it, then refreshes', async () => {
-    api.answer('GET /users/shifts', { body: [createShift({ _id: 's1', status: 'upcoming' })] }, { body: [createShift({ _id: 's1', status: 'started', started: true })] });
+    api.answer(
+      'GET /users/shifts',
+      { body: [createShift({ _id: 's1', status: 'upcoming' })] },
+      { body: [createShift({ _id: 's1', status: 'started', started: true })] },
+    );
     api.answer('PUT /users/shifts/s1/start', { body: { status: true } });
     const shifts = store();
     await shifts.refresh();
@@ -61,8 +64,16 @@ describe('ShiftStore', () => {
   });
 
   it('ends, announces it, then refreshes; a refused end keeps the shift as it was', async () => {
-    api.answer('GET /users/shifts', { body: [createShift({ _id: 's1', status: 'started', started: true })] }, { body: [createShift({ _id: 's1', status: 'finished', started: true, finished: true })] });
-    api.answer('PUT /users/shifts/s1/end', { status: 409, body: { message: 'A shift can be ended from 15 minutes before its end time.' } }, { body: { status: true } });
+    api.answer(
+      'GET /users/shifts',
+      { body: [createShift({ _id: 's1', status: 'started', started: true })] },
+      { body: [createShift({ _id: 's1', status: 'finished', started: true, finished: true })] },
+    );
+    api.answer(
+      'PUT /users/shifts/s1/end',
+      { status: 409, body: { message: 'A shift can be ended from 15 minutes before its end time.' } },
+      { body: { status: true } },
+    );
     const shifts = store();
     await shifts.refresh();
 

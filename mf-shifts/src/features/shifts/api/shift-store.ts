@@ -3,7 +3,29 @@
  * (from the cache when offline or unreachable), starts and ends them (then refreshes, spec 000 §4),
  * and publishes the active shift for the other remotes.
  */
-import { ApiError, type CacheOwner, type Shift, type ShiftStatus, activeShiftStateOf, bus, connectivity, deviceFingerprint, dueStartChecks, endShift, findActiveShift, getUserShifts, isApiError, publishActiveShift, readCachedAnswer, shiftAt, shiftListSchema, startCheckKey, startShift, writeCachedAnswer, ownedState } from 'shared-contracts';
+import {
+  ApiError,
+  type CacheOwner,
+  type Shift,
+  type ShiftStatus,
+  activeShiftStateOf,
+  bus,
+  connectivity,
+  deviceFingerprint,
+  dueStartChecks,
+  endShift,
+  findActiveShift,
+  getUserShifts,
+  isApiError,
+  publishActiveShift,
+  readCachedAnswer,
+  shiftAt,
+  shiftListSchema,
+  startCheckKey,
+  startShift,
+  writeCachedAnswer,
+  ownedState,
+} from 'shared-contracts';
 
 /** Whose shifts the store holds (the api cache's owner of the entry). */
 export type ShiftsOwner = CacheOwner;
