@@ -3,6 +3,7 @@
 // remote, entry files without hashes (the federation runtime cannot hash them) and content-hashed,
 // immutable chunks.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { LicensesPlugin } from './licenses-plugin.mjs';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -159,6 +160,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
         ...(role === 'host' ? antdPatches(appDir) : [consumeBundlerRuntime(appDir, webpack)]),
         ...(html ? [new HtmlWebpackPlugin({ template: html.template, title: html.title, chunks: ['main'], scriptLoading: 'defer' })] : []),
         ...extraPlugins,
+        new LicensesPlugin(),
         // Brotli and gzip files beside each text file, so the static server sends them as they are
         // (@fastify/static preCompressed) instead of compressing on every request or not at all.
         ...(production ? compressedCopies() : []),

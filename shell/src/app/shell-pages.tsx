@@ -7,12 +7,12 @@ const NotificationsPage = lazy(() => import('../notifications/notifications-page
 
 export const shellPages: Partial<Record<RoutePath, ComponentType>> = {
   '/home': lazy(() => import('../pages/home-page')),
-  '/about': NotBuiltPage,
-  '/menu': NotBuiltPage,
-  '/help': NotBuiltPage,
+  '/about': lazy(() => import('../pages/about/about-page')),
+  '/menu': lazy(() => import('../pages/menu-page')),
+  '/help': lazy(() => import('../pages/help-page')),
   '/notifications': NotificationsPage,
   '/ntfs': NotificationsPage,
-  '/global-search': NotBuiltPage,
+  '/global-search': lazy(() => import('../pages/search/global-search-page')),
   '/auth/public/issue/:id': NotBuiltPage,
   '/public/issue/:id': NotBuiltPage,
 };

@@ -4,6 +4,9 @@
  */
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import InfoCircleOutlined from '@ant-design/icons/es/icons/InfoCircleOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { type ComponentType, useMemo } from 'react';
 import { type MenuCategory, type MenuEntry, type User, hasAllPermissions, menuCategoryOrder, menuEntry, remoteNames } from 'shared-contracts';
 import { useRemoteMenus } from '../remotes/use-remote-states';
@@ -28,6 +31,17 @@ const shellEntries: ShellMenuEntry[] = [
     category: 'quickAccess',
     device: 'mobile',
   }),
+  // Spec 001 §2.3: Others holds Help and About; the search box sits beside them (its route's permission decides).
+  menuEntry({
+    id: 'global-search',
+    path: '/global-search',
+    labelKey: 'shell:menu.search',
+    icon: SearchOutlined,
+    category: 'others',
+    device: 'all',
+  }),
+  menuEntry({ id: 'help', path: '/help', labelKey: 'shell:menu.help', icon: QuestionCircleOutlined, category: 'others', device: 'all' }),
+  menuEntry({ id: 'about', path: '/about', labelKey: 'shell:menu.about', icon: InfoCircleOutlined, category: 'others', device: 'all' }),
 ];
 
 export function groupMenu(

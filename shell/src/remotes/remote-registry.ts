@@ -64,6 +64,11 @@ export class RemoteRegistry {
     return this.menuState.value;
   }
 
+  /** Where each remote's manifest is served (its origin serves its other files too), once registered. */
+  manifestUrl(name: RemoteName): string | null {
+    return this.config?.remotes[name] ?? null;
+  }
+
   register(config: RemotesConfig): void {
     this.config = config;
     registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
