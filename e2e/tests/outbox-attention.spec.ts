@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { apiToken, reportCount } from '../fixtures/api';
 import { installContractsAccess, queueReports, storedStates } from '../fixtures/outbox-page';
 import { API_URL } from '../fixtures/ports';
+import { FAULT_MATRIX_FACILITIES } from '../fixtures/fault-plan';
 import { PHOTO_FREE_FACILITIES, continueToDetails } from '../fixtures/reporting';
 import { signIn, users } from '../fixtures/session';
 
@@ -79,7 +80,7 @@ test('after the network drops during an upload the row shows what is stored, and
     uploads.push(file);
     return route.continue();
   });
-  await queueReports(page, [{ localId, facility: 'fac-acme-05', label: 'Dropped mid-upload', photos: 3 }]);
+  await queueReports(page, [{ localId, facility: FAULT_MATRIX_FACILITIES[3], label: 'Dropped mid-upload', photos: 3 }]);
   const queue = page.getByRole('region', { name: 'Waiting to upload' });
   const row = queue.getByRole('listitem', { name: 'Dropped mid-upload' });
   await queue.getByRole('button', { name: 'Upload now' }).click();
@@ -95,7 +96,7 @@ test('after the network drops during an upload the row shows what is stored, and
   await expect(queue).toBeHidden({ timeout: 20_000 });
   expect(uploads).toEqual([`${localId}-0.jpg`, `${localId}-1.jpg`, `${localId}-2.jpg`]);
   const reports = (await (
-    await request.get(`${API_URL}/reports/?facility=fac-acme-05&limit=100`, { headers: { Authorization: `Bearer ${token}` } })
+    await request.get(`${API_URL}/reports/?facility=${FAULT_MATRIX_FACILITIES[3]}&limit=100`, { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { docs: { localId: string }[] };
   expect(reports.docs.filter((doc) => doc.localId === localId)).toHaveLength(1);
 });
