@@ -39,30 +39,31 @@ export default function MenuPage() {
           <Typography.Title level={5} id={`menu-${group.category}`} style={{ margin: '0 0 8px' }}>
             {t(`menu.category.${group.category}`)}
           </Typography.Title>
-          <div role="list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
+          <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
             {group.entries.map((entry) => (
-              <Link
-                key={entry.id}
-                to={entry.path}
-                role="listitem"
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 10,
-                  minHeight: 48,
-                  padding: '10px 12px',
-                  borderRadius: token.borderRadiusLG,
-                  background: token.colorBgContainer,
-                  border: `1px solid ${token.colorBorderSecondary}`,
-                  color: token.colorText,
-                }}
-              >
-                <span style={{ fontSize: 20, color: token.colorPrimary }}>{createElement(entry.icon)}</span>
-                <span style={{ flex: 1, minWidth: 0 }}>{t(entry.labelKey)}</span>
-                <CountBadge count={badgeFor(entry.path, counts)} />
-              </Link>
+              <li key={entry.id}>
+                <Link
+                  to={entry.path}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 10,
+                    minHeight: 48,
+                    height: '100%',
+                    padding: '10px 12px',
+                    borderRadius: token.borderRadiusLG,
+                    background: token.colorBgContainer,
+                    border: `1px solid ${token.colorBorderSecondary}`,
+                    color: token.colorText,
+                  }}
+                >
+                  <span style={{ fontSize: 20, color: token.colorPrimary }}>{createElement(entry.icon)}</span>
+                  <span style={{ flex: 1, minWidth: 0 }}>{t(entry.labelKey)}</span>
+                  <CountBadge count={badgeFor(entry.path, counts)} />
+                </Link>
+              </li>
             ))}
-          </div>
+          </ul>
         </section>
       ))}
     </Flex>

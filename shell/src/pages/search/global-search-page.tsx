@@ -54,6 +54,7 @@ export default function GlobalSearchPage() {
     border: `1px solid ${token.colorBorderSecondary}`,
     color: token.colorText,
   };
+  const item = (hit: SearchHit) => <li key={`${hit.kind}:${hit.id}`}>{row(hit)}</li>;
   const row = (hit: SearchHit) => {
     const body = (
       <>
@@ -66,21 +67,17 @@ export default function GlobalSearchPage() {
     );
     if (hit.to)
       return (
-        <Link key={`${hit.kind}:${hit.id}`} to={hit.to} role="listitem" style={rowStyle}>
+        <Link to={hit.to} style={rowStyle}>
           {body}
         </Link>
       );
     if (hit.href)
       return (
-        <a key={`${hit.kind}:${hit.id}`} href={hit.href} role="listitem" style={rowStyle}>
+        <a href={hit.href} style={rowStyle}>
           {body}
         </a>
       );
-    return (
-      <div key={`${hit.kind}:${hit.id}`} role="listitem" style={rowStyle}>
-        {body}
-      </div>
-    );
+    return <div style={rowStyle}>{body}</div>;
   };
 
   return (
@@ -105,9 +102,9 @@ export default function GlobalSearchPage() {
       {data && deferred.trim() === '' && <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>}
       {data && deferred.trim() !== '' && hits.length === 0 && <Empty description={t('search.nothing', { query: deferred.trim() })} />}
       {hits.length > 0 && (
-        <div role="list" aria-label={t('search.results')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          {hits.map(row)}
-        </div>
+        <ul aria-label={t('search.results')} style={{ display: 'flex', flexDirection: 'column', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
+          {hits.map(item)}
+        </ul>
       )}
     </Flex>
   );

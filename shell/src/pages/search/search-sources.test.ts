@@ -44,10 +44,21 @@ describe('searchAll', () => {
     expect(searchAll('washroom', pages, data, [])[0]?.to).toBeUndefined();
   });
 
+  it('matches the starts of words only', () => {
+    expect(
+      searchAll('tower a', pages, { ...data, facilities: [facility('p', 'Tower B Pantry 1'), facility('a', 'Tower A Lobby')] }, []).map((hit) => hit.id),
+    ).toEqual(['a']);
+  });
+
   it('lists pages, then facilities, then people, and mails people', () => {
-    const hits = searchAll('s', pages, data, []);
+    const hits = searchAll(
+      'wash',
+      [{ id: 'guide', path: '/help', label: 'Washroom guide' }],
+      { ...data, people: [person('u2', 'Tara', 'wash.team@acme.test')] },
+      [],
+    );
     expect(hits.map((hit) => hit.kind)).toEqual(['page', 'facility', 'person']);
-    expect(hits[2]?.href).toBe('mailto:asha@acme.test');
+    expect(hits[2]?.href).toBe('mailto:wash.team@acme.test');
   });
 
   it('caps each kind', () => {

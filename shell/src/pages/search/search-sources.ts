@@ -56,12 +56,13 @@ export function normalise(text: string): string {
     .toLocaleLowerCase();
 }
 
+/** Every word of the query begins a word of the texts ("tow a" finds "Tower A", not "Pantry"). */
 function matches(query: string, ...texts: Array<string | null | undefined>): boolean {
-  const haystack = normalise(texts.filter(Boolean).join(' '));
+  const words = normalise(texts.filter(Boolean).join(' ')).split(/[^\p{L}\p{N}]+/u);
   return normalise(query)
     .split(/\s+/)
     .filter(Boolean)
-    .every((word) => haystack.includes(word));
+    .every((part) => words.some((word) => word.startsWith(part)));
 }
 
 export interface PageCandidate {
