@@ -34,10 +34,10 @@ describe('RouteView and the guarded history', () => {
   });
 
   it("redirects / to the user's saved home page", async () => {
-    session.update({ user: { ...reporter, homePage: '/about' }, permissions: ['homeMenuView-read'] });
+    session.update({ user: { ...reporter, homePage: '/help' }, permissions: ['homeMenuView-read'] });
     const { history } = renderRoutes(routes(), '/');
-    await screen.findByText('This page is not built yet');
-    expect(history.location.pathname).toBe('/about');
+    await screen.findByRole('heading', { name: 'Help' });
+    expect(history.location.pathname).toBe('/help');
   });
 
   it('a direct load of a route without all its permissions warns and lands on home', async () => {
@@ -49,19 +49,19 @@ describe('RouteView and the guarded history', () => {
 
   it('cancels an in-app navigation to a forbidden route: the warning shows and the location stays', async () => {
     session.update({ user: reporter, permissions: [] });
-    const { history } = renderRoutes(routes(), '/about');
-    await screen.findByText('This page is not built yet');
+    const { history } = renderRoutes(routes(), '/help');
+    await screen.findByRole('heading', { name: 'Help' });
     act(() => history.push('/organization'));
     await screen.findByText('Not enough permissions to access this page');
-    expect(history.location.pathname).toBe('/about');
+    expect(history.location.pathname).toBe('/help');
   });
 
   it('lets an in-app navigation through when every permission is held', async () => {
     session.update({ user: reporter, permissions: [] });
-    const { history } = renderRoutes(routes(), '/about');
-    await screen.findByText('This page is not built yet');
-    act(() => history.push('/help'));
-    expect(history.location.pathname).toBe('/help');
+    const { history } = renderRoutes(routes(), '/help');
+    await screen.findByRole('heading', { name: 'Help' });
+    act(() => history.push('/menu'));
+    expect(history.location.pathname).toBe('/menu');
     expect(screen.queryByText('Not enough permissions to access this page')).toBeNull();
   });
 
