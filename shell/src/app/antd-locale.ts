@@ -6,30 +6,29 @@
  * follow the same global locale.
  */
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { i18n, registerLocales } from 'shared-contracts';
 
 let hindi: Locale | null = null;
-let dayjsHindi = false;
-
-/** dayjs's locale name for an app language ('en' until Hindi's names are downloaded). */
-export function dayjsLocaleFor(language: string): 'hi' | 'en' {
-  return language === 'hi' && dayjsHindi ? 'hi' : 'en';
-}
 
 export function registerAntdLocales(): void {
   registerLocales('antd-locale', {
     'en-US': {},
     hi: async () => {
-      const [antd] = await Promise.all([import('antd/es/locale/hi_IN'), import('dayjs/locale/hi')]);
+      const [antd, { default: dayjs }] = await Promise.all([import('antd/es/locale/hi_IN'), import('dayjs'), import('dayjs/locale/hi')]);
       hindi = antd.default;
-      dayjsHindi = true;
+      // dayjs (and this listener) only once Hindi is used: English is dayjs's default, and the sign-in
+      // page does not download dayjs. It runs before react-i18next re-renders, so the screens drawn
+      // for the new language format their dates in it.
+      dayjs.locale('hi');
+      i18n.off('languageChanged', followLanguage);
+      followLanguage = (language: string) => void dayjs.locale(language === 'hi' ? 'hi' : 'en');
+      i18n.on('languageChanged', followLanguage);
       return { default: {} };
     },
   });
-  // Before react-i18next re-renders: the screens drawn for the new language format dates in it.
-  i18n.on('languageChanged', (language: string) => dayjs.locale(dayjsLocaleFor(language)));
 }
+
+let followLanguage = (_language: string): void => undefined;
 
 /** antd's Hindi locale once downloaded, else null (antd's English then). */
 export function antdLocaleFor(language: string): Locale | null {

@@ -4,15 +4,22 @@ import { type RoutePath } from 'shared-contracts';
 
 const NotBuiltPage = lazy(() => import('../pages/not-built-page'));
 const NotificationsPage = lazy(() => import('../notifications/notifications-page'));
+/** A page of the shell that needs the shell-pages texts: they download with it. */
+const withTexts = (page: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => {
+    const [{ loadPageTexts }, module] = await Promise.all([import('../pages/locales/register'), page()]);
+    await loadPageTexts();
+    return module;
+  });
 
 export const shellPages: Partial<Record<RoutePath, ComponentType>> = {
   '/home': lazy(() => import('../pages/home-page')),
-  '/about': lazy(() => import('../pages/about/about-page')),
-  '/menu': lazy(() => import('../pages/menu-page')),
-  '/help': lazy(() => import('../pages/help-page')),
+  '/about': withTexts(() => import('../pages/about/about-page')),
+  '/menu': withTexts(() => import('../pages/menu-page')),
+  '/help': withTexts(() => import('../pages/help-page')),
   '/notifications': NotificationsPage,
   '/ntfs': NotificationsPage,
-  '/global-search': lazy(() => import('../pages/search/global-search-page')),
+  '/global-search': withTexts(() => import('../pages/search/global-search-page')),
   '/auth/public/issue/:id': NotBuiltPage,
   '/public/issue/:id': NotBuiltPage,
 };

@@ -1,5 +1,5 @@
-import en from '../locales/en-US.json';
-import hi from '../locales/hi.json';
+import en from './locales/en-US.json';
+import hi from './locales/hi.json';
 import { searchHelp } from './help-page';
 
 describe('searchHelp', () => {

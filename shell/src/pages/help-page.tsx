@@ -38,7 +38,7 @@ function listOf<T>(value: unknown): T[] {
 }
 
 export default function HelpPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const [query, setQuery] = useState('');
   const topics = listOf<HelpTopic>(t('help.topics', { returnObjects: true }));
   const messages = listOf<HelpMessage>(t('help.messages', { returnObjects: true }));

@@ -17,7 +17,7 @@ import { notificationState } from '../notifications/notification-store';
 import { unreadCounts } from '../notifications/unread-counts';
 
 export default function MenuPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const { token } = theme.useToken();
   const groups = useMenu(true);
   const counts = unreadCounts(useSubject(notificationState).items);
@@ -37,7 +37,7 @@ export default function MenuPage() {
       {shown.map((group) => (
         <section key={group.category} aria-labelledby={`menu-${group.category}`}>
           <Typography.Title level={5} id={`menu-${group.category}`} style={{ margin: '0 0 8px' }}>
-            {t(`menu.category.${group.category}`)}
+            {t(`shell:menu.category.${group.category}`)}
           </Typography.Title>
           <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
             {group.entries.map((entry) => (

@@ -16,7 +16,7 @@ import { type LicenseReport, type ShippedPackage, loadLicenses } from './license
 type Loaded = { status: 'loading' } | { status: 'ready'; report: LicenseReport } | { status: 'failed' };
 
 export default function AboutPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const { user } = useSession();
   const { organization } = useSubject(orgState);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });

@@ -16,7 +16,7 @@ import { useMenu } from '../../layout/use-menu';
 import { type SearchData, type SearchHit, loadSearchData, searchAll } from './search-sources';
 
 export default function GlobalSearchPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const { token } = theme.useToken();
   const { permissions } = useSession();
   const [params, setParams] = useSearchParams();
