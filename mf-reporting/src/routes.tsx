@@ -28,6 +28,11 @@ const remote: RemoteModule<ComponentType> = {
   ),
   // The outbox's reports go out on start, when the network comes back and when the page is seen again.
   start: () => {
+    // Issue steps taken offline wait in the outbox for their kind to be known.
+    import('./shared/outbox/issue-action-kind').then(
+      ({ registerIssueActionKind }) => registerIssueActionKind(),
+      (error: unknown) => console.error('mf-reporting: the issue outbox could not start', error),
+    );
     import('./shared/outbox/report-kind').then(
       ({ startReportSync }) => startReportSync(),
       (error: unknown) => console.error('mf-reporting: the report outbox could not start', error),

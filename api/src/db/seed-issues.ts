@@ -20,7 +20,7 @@ const photo = (name: string): MediaItem => ({ path: `/static/parameters/${name}.
 /** The status of seeded issue i: resolved ones (i % 3 === 0) stay resolved or verified; the rest cover every open status. */
 function statusOf(i: number, resolved: boolean): IssueStatus {
   if (resolved) return i % 2 === 0 ? 'verified' : 'resolved';
-  return (['assigned', 'acknowledged', 'in_progress', 'raised', 'reopened', 'assigned'] as const)[i % 6] ?? 'assigned';
+  return (['assigned', 'acknowledged', 'in_progress', 'raised', 'reopened'] as const)[i % 5] ?? 'assigned';
 }
 
 type Step = { action: string; to: IssueStatus; actor: string; note?: string; media?: MediaItem[] };
