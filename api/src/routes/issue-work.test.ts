@@ -17,7 +17,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp(TEST_NOW, { now: () => clock });
   for (const who of ['reporter', 'manager', 'fixer', 'admin', 'auditor']) tokens[who] = await t.login(`${who}@facilityops.test`);
-  tokens.blue = await new TokenService(TEST_SECRET).issue('usr-admin', 'org-blueriver');
+  tokens.blue = await new TokenService(TEST_SECRET, 3600).issue('usr-admin', 'org-blueriver');
   // The auditor reads issues (issue-read) and works on none.
   await t.database.db
     .update(memberships)
@@ -64,10 +64,20 @@ describe('the life cycle through the routes (the shared table of cases)', () => 
   it.each(rules.issueActionCases)('$name', async ({ action, actor, status, result }) => {
     // The outsider is the fixer on an issue of a team they are not in.
     const id = await newIssue(status, actor === 'outsider' ? 'tea-other' : 'tea-acme-housekeeping');
-    const extra = action === 'resolve' ? { note: 'Mopped', media: [photo()] } : action === 'reopen' ? { note: 'Still wet' } : action === 'assign' ? { teamId: 'tea-acme-plumbing' } : {};
+    const extra =
+      action === 'resolve'
+        ? { note: 'Mopped', media: [photo()] }
+        : action === 'reopen'
+          ? { note: 'Still wet' }
+          : action === 'assign'
+            ? { teamId: 'tea-acme-plumbing' }
+            : {};
     const response = await act(who[actor], id, { action, ...extra });
     const expected = result === 'forbidden' ? 403 : result === 'illegal' ? 409 : 200;
-    expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: expected, ...(expected === 200 ? { body: { status: result } } : {}) });
+    expect({ status: response.statusCode, body: response.json() }).toMatchObject({
+      status: expected,
+      ...(expected === 200 ? { body: { status: result } } : {}),
+    });
   });
 });
 
@@ -89,7 +99,13 @@ describe('issues', () => {
     expect((await act('manager', id, { action: 'verify' })).statusCode).toBe(200);
     const view = (await get('manager', `/issues/${id}`)).json() as IssueView;
     expect(view.status).toBe('verified');
-    expect(view.events.map((e) => `${e.from}>${e.to}`)).toEqual(['raised>assigned', 'assigned>acknowledged', 'acknowledged>in_progress', 'in_progress>resolved', 'resolved>verified']);
+    expect(view.events.map((e) => `${e.from}>${e.to}`)).toEqual([
+      'raised>assigned',
+      'assigned>acknowledged',
+      'acknowledged>in_progress',
+      'in_progress>resolved',
+      'resolved>verified',
+    ]);
     expect(view.events[3]?.by?.name).toBe('Farhan Fixer');
     expect(view.media).toEqual([expect.objectContaining({ name: 'fix-photo.jpg', source: 'action' })]);
     expect(((await get('manager', `/issues/${id}/media`)).json() as unknown[]).length).toBe(1);
@@ -106,7 +122,12 @@ describe('issues', () => {
     expect(again.json()).toEqual(first.json());
     const view = (await get('fixer', `/issues/${id}`)).json() as IssueView;
     expect(view.events).toHaveLength(1);
-    const other = await t.app.inject({ method: 'POST', url: `/issues/${id}/actions`, headers: bearer(tokens.fixer ?? ''), payload: { ...body, action: 'start' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/issues/${id}/actions`,
+      headers: bearer(tokens.fixer ?? ''),
+      payload: { ...body, action: 'start' },
+    });
     expect(other.statusCode).toBe(409);
     const comment = { key: key(), text: 'On my way' };
     const c1 = await t.app.inject({ method: 'POST', url: `/issues/${id}/comments`, headers: bearer(tokens.fixer ?? ''), payload: comment });
@@ -120,9 +141,19 @@ describe('issues', () => {
     expect((await get('auditor', `/issues/${id}`)).statusCode).toBe(200);
     expect(((await get('auditor', `/issues/${id}`)).json() as IssueView).allowedActions).toEqual([]);
     expect((await act('auditor', id, { action: 'acknowledge' })).statusCode).toBe(403);
-    const comment = await t.app.inject({ method: 'POST', url: `/issues/${id}/comments`, headers: bearer(tokens.auditor ?? ''), payload: { key: key(), text: 'x' } });
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `/issues/${id}/comments`,
+      headers: bearer(tokens.auditor ?? ''),
+      payload: { key: key(), text: 'x' },
+    });
     expect(comment.statusCode).toBe(403);
-    const mine = await t.app.inject({ method: 'POST', url: `/issues/${id}/comments`, headers: bearer(tokens.fixer ?? ''), payload: { key: key(), text: 'Mine' } });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: `/issues/${id}/comments`,
+      headers: bearer(tokens.fixer ?? ''),
+      payload: { key: key(), text: 'Mine' },
+    });
     const commentId = (mine.json() as { commentId: string }).commentId;
     const edit = (whose: string) =>
       t.app.inject({ method: 'PUT', url: `/issues/${id}/comments/${commentId}`, headers: bearer(tokens[whose] ?? ''), payload: { text: 'Edited' } });
@@ -186,10 +217,22 @@ describe('escalation', () => {
 describe('share links', () => {
   it('opens one issue without sign-in, shows only what is public, and stops when revoked', async () => {
     const id = await newIssue('assigned');
-    expect((await t.app.inject({ method: 'POST', url: '/share-links', headers: bearer(tokens.fixer ?? ''), payload: { kind: 'issue', targetId: id } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/share-links', headers: bearer(tokens.blue ?? ''), payload: { kind: 'issue', targetId: id } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/share-links', headers: bearer(tokens.manager ?? ''), payload: { kind: 'inspection', targetId: id } })).statusCode).toBe(400);
-    const created = await t.app.inject({ method: 'POST', url: '/share-links', headers: bearer(tokens.manager ?? ''), payload: { kind: 'issue', targetId: id } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/share-links', headers: bearer(tokens.fixer ?? ''), payload: { kind: 'issue', targetId: id } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/share-links', headers: bearer(tokens.blue ?? ''), payload: { kind: 'issue', targetId: id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/share-links', headers: bearer(tokens.manager ?? ''), payload: { kind: 'inspection', targetId: id } }))
+        .statusCode,
+    ).toBe(400);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/share-links',
+      headers: bearer(tokens.manager ?? ''),
+      payload: { kind: 'issue', targetId: id },
+    });
     const link = created.json() as ShareLink;
     expect(link.token?.length).toBeGreaterThan(30);
     const stored = await t.database.db.execute(sql`SELECT token_hash FROM share_links WHERE id = ${link._id}`);

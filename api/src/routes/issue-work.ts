@@ -29,6 +29,7 @@ import {
   summariesOf,
   teamMembers,
   notifyIssue,
+  newEventId,
   type IssueRow,
 } from '../services/issue-work';
 
@@ -213,7 +214,14 @@ export function issueWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(idParams, request.params, 'path');
     const body = parseInput(schemas.issueActionBodySchema, request.body);
     const row = await loadIssue(ctx, auth.organizationId, id);
-    const hash = bodyHashOf({ issue: id, action: body.action, note: body.note ?? null, media: body.media, teamId: body.teamId ?? null, assigneeId: body.assigneeId ?? null });
+    const hash = bodyHashOf({
+      issue: id,
+      action: body.action,
+      note: body.note ?? null,
+      media: body.media,
+      teamId: body.teamId ?? null,
+      assigneeId: body.assigneeId ?? null,
+    });
     const [earlier] = await ctx.db
       .select()
       .from(issueEvents)
@@ -234,7 +242,11 @@ export function issueWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (missing === 'team') throw badRequest('Choose a team.');
     await requireUploaded(ctx.db, auth.organizationId, body.media);
     const now = ctx.now();
-    const change: Partial<typeof issues.$inferInsert> = { status: check.to, updatedAt: now, statusResolved: check.to === 'resolved' || check.to === 'verified' };
+    const change: Partial<typeof issues.$inferInsert> = {
+      status: check.to,
+      updatedAt: now,
+      statusResolved: check.to === 'resolved' || check.to === 'verified',
+    };
     if (body.action === 'assign') {
       const [team] = await ctx.db
         .select({ id: teams.id })
@@ -254,7 +266,7 @@ export function issueWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
       change.escalatedAt = null;
       change.dueAt = rules.issueDueAt(now, row.urgencyLevel as 'low' | 'moderate' | 'high');
     }
-    const eventId = `iev-${randomUUID()}`;
+    const eventId = newEventId();
     const taken = await ctx.db.transaction(async (tx) => {
       // Only from the status the check saw: a concurrent step makes this one a 409, never a skipped state.
       const updated = await tx
@@ -353,7 +365,13 @@ type CommentRow = typeof issueComments.$inferSelect;
 
 /** The report's photos and voice notes of the parameter, then each step's, then each comment's. */
 function mediaOf(row: IssueRow, events: readonly EventRow[], comments: readonly CommentRow[]): IssueMedia[] {
-  const item = (media: MediaItem, source: IssueMedia['source'], at: Date): IssueMedia => ({ path: media.path, name: media.name, type: media.type, source, at: at.toISOString() });
+  const item = (media: MediaItem, source: IssueMedia['source'], at: Date): IssueMedia => ({
+    path: media.path,
+    name: media.name,
+    type: media.type,
+    source,
+    at: at.toISOString(),
+  });
   return [
     ...row.media.map((media) => item(media, 'report', row.createdAt)),
     ...events.flatMap((event) => event.media.map((media) => item(media, 'action', event.createdAt))),

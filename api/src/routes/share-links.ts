@@ -86,7 +86,10 @@ export function shareLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/public/links/:token', { config: perIpPerMinute(60) }, async (request) => {
     const { token } = parseInput(z.object({ token: z.string().min(20).max(100) }), request.params, 'path');
-    const [row] = await ctx.db.select().from(shareLinks).where(eq(shareLinks.tokenHash, hashOf(token)));
+    const [row] = await ctx.db
+      .select()
+      .from(shareLinks)
+      .where(eq(shareLinks.tokenHash, hashOf(token)));
     if (!row || row.revokedAt) throw notFound(LINK_GONE);
     const kind = shareKinds[row.kind as ShareLinkKind];
     const shown = kind ? await kind.publicView(ctx, row.organizationId, row.targetId) : null;

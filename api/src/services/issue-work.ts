@@ -36,6 +36,16 @@ export const partiesOf = (row: IssueRow): IssueParties => ({
   raisedBy: row.raisedBy,
 });
 
+let eventCounter = 0;
+/**
+ * An event id that sorts in the order the events were made (after their time, which a pinned or
+ * coarse clock can make equal): the wall clock, then a counter within this process.
+ */
+export function newEventId(): string {
+  eventCounter = (eventCounter + 1) % 1_000_000;
+  return `iev-${Date.now().toString(36).padStart(9, '0')}-${String(eventCounter).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
+}
+
 /** A stable hash of what a keyed write carries, to tell a retry from a different write under the same key. */
 export function bodyHashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -175,7 +185,7 @@ export async function escalateOverdue(ctx: AppContext, organizationId?: string):
     .returning();
   for (const row of claimed) {
     await ctx.db.insert(issueEvents).values({
-      id: `iev-${randomUUID()}`,
+      id: newEventId(),
       organizationId: row.organizationId,
       issueId: row.id,
       action: 'escalate',

@@ -45,7 +45,9 @@ const issueKind: ShareKind = {
         photos: photos.map(({ path, name }) => ({ path, name })),
         history: [
           { action: 'raise', to: 'raised', at: row.issue.createdAt.toISOString() },
-          ...events.filter((event) => event.action !== 'comment').map((event) => ({ action: event.action, to: event.toStatus, at: event.createdAt.toISOString() })),
+          ...events
+            .filter((event) => event.action !== 'comment')
+            .map((event) => ({ action: event.action, to: event.toStatus, at: event.createdAt.toISOString() })),
         ],
       },
     };

@@ -51,8 +51,7 @@ export const managesIssues = (actor: IssueActor): boolean => has(actor, 'team-wr
 
 /** Fixers work tickets (ticket-read); they act only on issues of their team or assigned to them. */
 export const worksOnIssue = (actor: IssueActor, issue: IssueParties): boolean =>
-  managesIssues(actor) ||
-  (has(actor, 'ticket-read') && (issue.assigneeId === actor.userId || (issue.teamId !== null && actor.teamIds.includes(issue.teamId))));
+  managesIssues(actor) || (has(actor, 'ticket-read') && (issue.assigneeId === actor.userId || (issue.teamId !== null && actor.teamIds.includes(issue.teamId))));
 
 /** Who reads every issue of the organisation: managers, and readers who do no work (an auditor with issue-read). */
 export const seesAllIssues = (actor: IssueActor): boolean => managesIssues(actor) || (has(actor, 'issue-read') && !has(actor, 'ticket-read'));

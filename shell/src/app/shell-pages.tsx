@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { type RoutePath } from 'shared-contracts';
 
 const NotBuiltPage = lazy(() => import('../pages/not-built-page'));
+const PublicIssuePage = lazy(() => import('../pages/public-issue-page'));
 const NotificationsPage = lazy(() => import('../notifications/notifications-page'));
 
 export const shellPages: Partial<Record<RoutePath, ComponentType>> = {
@@ -13,8 +14,8 @@ export const shellPages: Partial<Record<RoutePath, ComponentType>> = {
   '/notifications': NotificationsPage,
   '/ntfs': NotificationsPage,
   '/global-search': NotBuiltPage,
-  '/auth/public/issue/:id': NotBuiltPage,
-  '/public/issue/:id': NotBuiltPage,
+  '/auth/public/issue/:id': PublicIssuePage,
+  '/public/issue/:id': PublicIssuePage,
 };
 
 /** Routes anyone may open without signing in. */

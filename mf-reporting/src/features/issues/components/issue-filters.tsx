@@ -16,7 +16,17 @@ export interface FilterValues {
 }
 
 /** Filters in a drawer (a phone has no room for a filter bar); the date range defaults to the last 30 days. */
-export function IssueFilters({ open, values, onClose, onApply }: { open: boolean; values: FilterValues; onClose: () => void; onApply: (values: FilterValues) => void }) {
+export function IssueFilters({
+  open,
+  values,
+  onClose,
+  onApply,
+}: {
+  open: boolean;
+  values: FilterValues;
+  onClose: () => void;
+  onApply: (values: FilterValues) => void;
+}) {
   const { t } = useTranslation('mf-reporting');
   const [form] = Form.useForm();
   const from = values.from ? dayjs(values.from) : dayjs().subtract(30, 'day');

@@ -10,6 +10,7 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { IssueScope, IssueSummary } from 'shared-contracts';
 import { PAGE_SIZE, useIssueList } from '../hooks/use-issue-list';
 import { IssueCard } from './issue-card';
@@ -28,7 +29,9 @@ export interface IssueListViewProps {
 /** The list of issues, tickets or tasks on a phone: search, status chips, filters in a drawer, server pages. */
 export function IssueListView({ title, scope, scopes, detailPath, cardExtra }: IssueListViewProps) {
   const { t } = useTranslation('mf-reporting');
-  const picked = scope ?? (scopes?.length ? ((new URLSearchParams(window.location.search).get('scope') as IssueScope | null) ?? scopes[0]) : undefined);
+  const [search] = useSearchParams();
+  const asked = search.get('scope') as IssueScope | null;
+  const picked = scope ?? (asked && scopes?.includes(asked) ? asked : scopes?.[0]);
   const { page, error, loading, params, update, reload } = useIssueList(picked);
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
@@ -58,13 +61,21 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra }: I
       {error ? <Alert type="error" message={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
       {loading && !page ? <Skeleton active /> : null}
       {page && page.items.length === 0 ? <Empty description={t('issues.empty')} /> : null}
-      {page?.items.map((issue) => <IssueCard key={issue._id} issue={issue} to={detailPath(issue)} extra={cardExtra?.(issue, reload)} />)}
+      {page?.items.map((issue) => (
+        <IssueCard key={issue._id} issue={issue} to={detailPath(issue)} extra={cardExtra?.(issue, reload)} />
+      ))}
       {page && page.total > PAGE_SIZE ? (
         <Pagination simple align="center" current={page.page} pageSize={PAGE_SIZE} total={page.total} onChange={(n) => update({ page: String(n) })} />
       ) : null}
       <IssueFilters
         open={filtersOpen}
-        values={{ status: params.get('status') ?? undefined, urgency: params.get('urgency') ?? undefined, sort: params.get('sort') ?? undefined, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined }}
+        values={{
+          status: params.get('status') ?? undefined,
+          urgency: params.get('urgency') ?? undefined,
+          sort: params.get('sort') ?? undefined,
+          from: params.get('from') ?? undefined,
+          to: params.get('to') ?? undefined,
+        }}
         onClose={() => setFiltersOpen(false)}
         onApply={(values) => {
           update({ ...values });
