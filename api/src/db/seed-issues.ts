@@ -4,7 +4,7 @@
  * tickets, tasks, history, escalations and public pages have real data on first start. The
  * issues' ids, count and statusResolved stay as the seed made them (other tests count them).
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { IssueStatus } from 'shared-contracts/rules';
 import type { MediaItem } from 'shared-contracts/schemas';
 import { rules } from '../contracts';
@@ -17,7 +17,7 @@ const MANAGER = 'usr-manager';
 
 const photo = (name: string): MediaItem => ({ path: `/static/parameters/${name}.svg`, name: `${name}.svg`, type: 'image/svg+xml' });
 
-/** The status of seeded issue i: resolved ones (i % 3 === 0) stay resolved or verified; the rest cover every open status. */
+/** The status of seeded issue i (iss-acme-{i+1}, newest first): resolved ones (i % 3 === 0) stay resolved or verified; the rest cover every open status. */
 function statusOf(i: number, resolved: boolean): IssueStatus {
   if (resolved) return i % 2 === 0 ? 'verified' : 'resolved';
   return (['assigned', 'acknowledged', 'in_progress', 'raised', 'reopened'] as const)[i % 5] ?? 'assigned';
@@ -45,7 +45,7 @@ function stepsTo(status: IssueStatus, name: string): Step[] {
 }
 
 export async function seedIssueHistory(db: Db, organizationId: string, now: Date): Promise<void> {
-  const rows = await db.select().from(issues).where(eq(issues.organizationId, organizationId)).orderBy(issues.createdAt);
+  const rows = await db.select().from(issues).where(eq(issues.organizationId, organizationId)).orderBy(desc(issues.createdAt));
   const params = await db.select().from(parameters).where(eq(parameters.organizationId, organizationId));
   const teamOf = new Map(params.map((p) => [p.id, `tea-acme-${(p.defaultTeamName ?? 'housekeeping').toLowerCase()}`]));
   const nameOf = new Map(params.map((p) => [p.id, p.name]));
