@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { type PublicIssue, getPublicShare } from 'shared-contracts';
+import { type PublicIssue, getPublicShare, assetUrl } from 'shared-contracts';
 
 /**
  * /public/issue/:id and /auth/public/issue/:id (issue 16): an issue opened by a share link, whose
@@ -42,7 +42,7 @@ export default function PublicIssuePage() {
       <Image.PreviewGroup>
         <Flex gap={4} wrap>
           {issue.photos.map((photo) => (
-            <Image key={photo.path} src={photo.path} alt={photo.name} width={96} height={96} style={{ objectFit: 'cover' }} />
+            <Image key={photo.path} src={assetUrl(photo.path)} alt={photo.name} width={96} height={96} style={{ objectFit: 'cover' }} />
           ))}
         </Flex>
       </Image.PreviewGroup>

@@ -1,9 +1,9 @@
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
+import { assetUrl, type IssueSummary } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { IssueSummary } from 'shared-contracts';
 import { DueText } from './due-text';
 import { IssueStatusTag, UrgencyTag } from './issue-status-tag';
 
@@ -13,7 +13,7 @@ export function IssueCard({ issue, to, extra }: { issue: IssueSummary; to: strin
   return (
     <Card size="small" data-testid="issue-card" aria-label={`${issue.label}, ${issue.facility.name}`}>
       <Flex gap="small" align="start">
-        {issue.img ? <img src={issue.img} alt="" width={40} height={40} style={{ flex: 'none' }} /> : null}
+        {issue.img ? <img src={assetUrl(issue.img)} alt="" width={40} height={40} style={{ flex: 'none' }} /> : null}
         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Link to={to}>
             <Typography.Text strong>{issue.label}</Typography.Text>

@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type IssueView, notify } from 'shared-contracts';
+import { type IssueView, notify, assetUrl } from 'shared-contracts';
 import { useSessionUser } from 'ui-kit';
 import { queueIssueStep } from '../../../shared/outbox/issue-action-kind';
 
@@ -48,7 +48,7 @@ export function IssueComments({ issue, onQueued }: { issue: IssueView; onQueued:
                 {comment.media
                   .filter((m) => m.type.startsWith('image/'))
                   .map((m) => (
-                    <img key={m.path} src={m.path} alt={m.name} width={56} height={56} style={{ objectFit: 'cover' }} />
+                    <img key={m.path} src={assetUrl(m.path)} alt={m.name} width={56} height={56} style={{ objectFit: 'cover' }} />
                   ))}
               </Flex>
               <Typography.Text type="secondary">{dayjs(comment.at).format('YYYY/MM/DD HH:mm')}</Typography.Text>

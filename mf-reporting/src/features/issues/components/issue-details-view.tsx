@@ -8,6 +8,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
+import { assetUrl } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from 'ui-kit';
@@ -29,7 +30,7 @@ export function IssueDetailsView({ id }: { id: string | undefined }) {
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Flex gap="small" align="center">
-        {issue.img ? <img src={issue.img} alt="" width={48} height={48} /> : null}
+        {issue.img ? <img src={assetUrl(issue.img)} alt="" width={48} height={48} /> : null}
         <Flex vertical>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {issue.label}

@@ -1,8 +1,8 @@
 import Flex from 'antd/es/flex';
 import Image from 'antd/es/image';
 import Typography from 'antd/es/typography';
+import { assetUrl, type IssueMedia } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
-import type { IssueMedia } from 'shared-contracts';
 
 /** The issue's photos (report, steps, comments) in a gallery, and its voice notes as players. */
 export function IssueMediaGallery({ media }: { media: IssueMedia[] }) {
@@ -17,7 +17,7 @@ export function IssueMediaGallery({ media }: { media: IssueMedia[] }) {
           {photos.map((photo) => (
             <Image
               key={`${photo.source}-${photo.path}`}
-              src={photo.path}
+              src={assetUrl(photo.path)}
               alt={t(`issues.mediaSource.${photo.source}`)}
               width={80}
               height={80}
@@ -27,7 +27,7 @@ export function IssueMediaGallery({ media }: { media: IssueMedia[] }) {
         </Flex>
       </Image.PreviewGroup>
       {voices.map((voice) => (
-        <audio key={voice.path} controls src={voice.path} aria-label={voice.name} />
+        <audio key={voice.path} controls src={assetUrl(voice.path)} aria-label={voice.name} />
       ))}
     </Flex>
   );

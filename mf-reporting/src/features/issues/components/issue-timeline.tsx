@@ -1,8 +1,8 @@
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
+import { assetUrl, type IssueView } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
-import type { IssueView } from 'shared-contracts';
 
 /** Every step of an issue, oldest first: who, when, from → to, the note and its photos. */
 export function IssueTimeline({ issue }: { issue: IssueView }) {
@@ -37,7 +37,7 @@ export function IssueTimeline({ issue }: { issue: IssueView }) {
           </Typography.Text>
           {event.note ? <Typography.Paragraph style={{ margin: 0 }}>{event.note}</Typography.Paragraph> : null}
           {event.media.map((media) => (
-            <img key={media.path} src={media.path} alt={media.name} width={64} height={64} style={{ objectFit: 'cover', marginRight: 4 }} />
+            <img key={media.path} src={assetUrl(media.path)} alt={media.name} width={64} height={64} style={{ objectFit: 'cover', marginRight: 4 }} />
           ))}
         </div>
       ),

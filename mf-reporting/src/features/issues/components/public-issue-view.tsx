@@ -7,7 +7,7 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PublicIssue, getPublicShare } from 'shared-contracts';
+import { type PublicIssue, getPublicShare, assetUrl } from 'shared-contracts';
 import { IssueStatusTag } from './issue-status-tag';
 
 /** What a share link shows: the issue's status, facility, photos and history; nothing else. */
@@ -33,7 +33,7 @@ export function PublicIssueView({ token }: { token: string | undefined }) {
       <IssueStatusTag status={issue.status} />
       <Flex gap={4} wrap>
         {issue.photos.map((photo) => (
-          <Image key={photo.path} src={photo.path} alt={photo.name} width={96} height={96} style={{ objectFit: 'cover' }} />
+          <Image key={photo.path} src={assetUrl(photo.path)} alt={photo.name} width={96} height={96} style={{ objectFit: 'cover' }} />
         ))}
       </Flex>
       <Timeline

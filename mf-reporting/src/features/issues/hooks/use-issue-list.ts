@@ -24,28 +24,23 @@ export function queryOf(params: URLSearchParams, scope?: IssueScope): IssueListQ
 
 export function useIssueList(scope?: IssueScope) {
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState<IssuePage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [answer, setAnswer] = useState<{ key: string; page: IssuePage | null; error: string | null }>({ key: '', page: null, error: null });
   const [tick, setTick] = useState(0);
-  const key = params.toString();
+  const key = `${params.toString()}|${scope ?? ''}|${tick}`;
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
-    listIssues(queryOf(new URLSearchParams(key), scope), controller.signal).then(
-      (answer) => {
-        setPage(answer);
-        setError(null);
-        setLoading(false);
-      },
+    const search = new URLSearchParams(key.split('|')[0]);
+    listIssues(queryOf(search, scope), controller.signal).then(
+      (page) => setAnswer({ key, page, error: null }),
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setLoading(false);
+        setAnswer((last) => ({ key, page: last.page, error: failure instanceof Error ? failure.message : String(failure) }));
       },
     );
     return () => controller.abort();
-  }, [key, scope, tick]);
+  }, [key, scope]);
+  const { page, error } = answer;
+  const loading = answer.key !== key;
   const update = useCallback(
     (changes: Record<string, string | undefined>) => {
       const next = new URLSearchParams(params);
