@@ -31,7 +31,9 @@ interface Notification {
 }
 
 const unreadAbout = async (request: APIRequestContext, token: string, issueId: string) =>
-  (await apiGet<Notification[]>(request, token, '/notifications')).filter((n) => !n.read && n.data.id === issueId && (n.data.type === 'issue' || n.data.type === 'task'));
+  (await apiGet<Notification[]>(request, token, '/notifications')).filter(
+    (n) => !n.read && n.data.id === issueId && (n.data.type === 'issue' || n.data.type === 'task'),
+  );
 
 /** Leaves the demo users' badges as the seed made them (shell-chrome counts the fixer's). */
 async function markRead(request: APIRequestContext, token: string, issueId: string): Promise<void> {
@@ -48,7 +50,6 @@ async function userPage(browser: Browser, baseURL: string | undefined, email: st
 
 test('reporter raises, fixer acknowledges and resolves offline with a photo, manager verifies; history and badges follow', async ({
   page,
-  context,
   request,
   fakeMediaBrowser,
   baseURL,
