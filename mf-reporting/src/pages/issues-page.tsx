@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { IssueScope } from 'shared-contracts';
+import { type IssueScope, seesAllIssues } from 'shared-contracts';
 import { useSession } from 'ui-kit';
 import { IssueListView } from '../features/issues/components/issue-list-view';
 
@@ -9,7 +9,7 @@ export default function IssuesPage() {
   const { t } = useTranslation('mf-reporting');
   const { assignment } = useParams();
   const { permissions } = useSession();
-  const all = permissions.includes('team-write') || !permissions.includes('ticket-read');
+  const all = seesAllIssues({ userId: '', permissions, teamIds: [] });
   const scopes: IssueScope[] = all ? ['all', 'team', 'mine'] : ['team', 'mine'];
   const fixed = scopes.includes(assignment as IssueScope) ? (assignment as IssueScope) : undefined;
   return <IssueListView title={t('issues.title')} scope={fixed} scopes={scopes} detailPath={(issue) => `/issues/details/${issue._id}`} />;

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { useSession } from 'ui-kit';
 import { IssueActions } from '../features/issues/components/issue-actions';
 import { IssueListView } from '../features/issues/components/issue-list-view';
 
 /** /tickets — the team's work queue: one tap to acknowledge or start, resolve with a photo. */
 export default function TicketsPage() {
   const { t } = useTranslation('mf-reporting');
+  // A manager's queue is every team's; a fixer's, their teams' and their own.
+  const { permissions } = useSession();
   return (
     <IssueListView
       title={t('issues.tickets')}
-      scope="team"
+      scope={permissions.includes('team-write') ? 'all' : 'team'}
       detailPath={(issue) => `/tickets/${issue._id}`}
       cardExtra={(issue, reload) => (
         <TicketActions issueId={issue._id} label={issue.label} facility={issue.facility.name} status={issue.status} onQueued={reload} />
