@@ -3,14 +3,15 @@ import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useRouteParam } from '../shared/routing/use-route-param';
 import { IssueTimeline } from '../features/issues/components/issue-timeline';
 import { useIssue } from '../features/issues/hooks/use-issue';
 
 /** /issues/history/:id: every step of the issue on a timeline. */
 export default function IssueHistoryPage() {
   const { t } = useTranslation('mf-reporting');
-  const { id } = useParams();
+  const id = useRouteParam('id');
   const { issue, error } = useIssue(id);
   if (error) return <Alert type="error" message={error} style={{ margin: 12 }} />;
   if (!issue) return <Skeleton active style={{ padding: 12 }} />;

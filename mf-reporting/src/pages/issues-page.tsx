@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useRouteParam } from '../shared/routing/use-route-param';
 import { type IssueScope, seesAllIssues } from 'shared-contracts';
 import { useSession } from 'ui-kit';
 import { IssueListView } from '../features/issues/components/issue-list-view';
@@ -7,7 +7,7 @@ import { IssueListView } from '../features/issues/components/issue-list-view';
 /** /issues/:assignment? — mine, my team's or all (managers and readers), with filters in the URL. */
 export default function IssuesPage() {
   const { t } = useTranslation('mf-reporting');
-  const { assignment } = useParams();
+  const assignment = useRouteParam('assignment');
   const { permissions } = useSession();
   const all = seesAllIssues({ userId: '', permissions, teamIds: [] });
   const scopes: IssueScope[] = all ? ['all', 'team', 'mine'] : ['team', 'mine'];

@@ -8,8 +8,8 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { type PublicIssue, getPublicShare, assetUrl } from 'shared-contracts';
+import { useLocation } from 'react-router-dom';
+import { type PublicIssue, assetUrl, getPublicShare, matchRoutePath } from 'shared-contracts';
 
 /**
  * /public/issue/:id and /auth/public/issue/:id (issue 16): an issue opened by a share link, whose
@@ -17,7 +17,8 @@ import { type PublicIssue, getPublicShare, assetUrl } from 'shared-contracts';
  */
 export default function PublicIssuePage() {
   const { t } = useTranslation('shell');
-  const { id } = useParams();
+  // Every page renders under one '*' route: the token comes from matching the URL against the route table.
+  const id = matchRoutePath(useLocation().pathname)?.params.id;
   const [issue, setIssue] = useState<PublicIssue | null>(null);
   const [gone, setGone] = useState(false);
   useEffect(() => {
