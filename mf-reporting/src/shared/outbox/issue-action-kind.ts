@@ -68,7 +68,8 @@ export function registerIssueActionKind(): void {
 export interface IssueStep {
   owner: { userId: string; organizationId: string };
   body: IssueOutboxBody;
-  photos: { key: string; blob: Blob; name: string }[];
+  /** Photos (image/jpeg) and voice notes (audio/ogg) the step carries, by their local key. */
+  photos: { key: string; blob: Blob; name: string; type?: string }[];
   label: string;
 }
 
@@ -83,7 +84,7 @@ export async function queueIssueStep(step: IssueStep): Promise<string> {
     subject: step.body.issueId,
     label: step.label,
     body: step.body,
-    blobs: step.photos.map((photo) => ({ key: photo.key, name: photo.name, type: 'image/jpeg', blob: photo.blob })),
+    blobs: step.photos.map((photo) => ({ key: photo.key, name: photo.name, type: photo.type ?? 'image/jpeg', blob: photo.blob })),
   });
   await drainOutbox().catch((error: unknown) => console.error('outbox: issue step not sent yet', error));
   return key;

@@ -6,9 +6,19 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type IssueView, notify, assetUrl } from 'shared-contracts';
+import AudioOutlined from '@ant-design/icons/es/icons/AudioOutlined';
+import CameraOutlined from '@ant-design/icons/es/icons/CameraOutlined';
+import { type IssueView, assetUrl, notify } from 'shared-contracts';
 import { useSessionUser } from 'ui-kit';
-import { queueIssueStep } from '../../../shared/outbox/issue-action-kind';
+import { CameraDialog, VoiceRecorderDialog } from '../../../shared/capture';
+import { LOCAL_PREFIX, queueIssueStep } from '../../../shared/outbox/issue-action-kind';
+
+interface Attachment {
+  key: string;
+  blob: Blob;
+  name: string;
+  type: 'image/jpeg' | 'audio/ogg';
+}
 
 /** Comments, oldest first, and a box to add one (through the outbox, so it survives a bad network). */
 export function IssueComments({ issue, onQueued }: { issue: IssueView; onQueued: () => void }) {
@@ -16,6 +26,9 @@ export function IssueComments({ issue, onQueued }: { issue: IssueView; onQueued:
   const user = useSessionUser();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [dialog, setDialog] = useState<'camera' | 'voice' | null>(null);
+  const attach = (file: Omit<Attachment, 'key'>) => setAttachments((list) => [...list, { ...file, key: `file-${list.length + 1}` }]);
   const send = async () => {
     if (!user || !text.trim()) return;
     setBusy(true);
@@ -23,10 +36,16 @@ export function IssueComments({ issue, onQueued }: { issue: IssueView; onQueued:
       await queueIssueStep({
         owner: { userId: user._id, organizationId: user.organization ?? '' },
         label: t('issues.commentLabel', { label: issue.label }),
-        photos: [],
-        body: { issueId: issue._id, op: 'comment', note: text.trim(), media: [] },
+        photos: attachments,
+        body: {
+          issueId: issue._id,
+          op: 'comment',
+          note: text.trim(),
+          media: attachments.map((file) => ({ path: `${LOCAL_PREFIX}${file.key}`, name: file.name, type: file.type })),
+        },
       });
       setText('');
+      setAttachments([]);
       onQueued();
     } catch (error) {
       notify('negative', error instanceof Error ? error.message : String(error));
@@ -45,11 +64,13 @@ export function IssueComments({ issue, onQueued }: { issue: IssueView; onQueued:
               <Typography.Text strong>{comment.by?.name ?? ''}</Typography.Text>
               <Typography.Text>{comment.text}</Typography.Text>
               <Flex gap={4} wrap>
-                {comment.media
-                  .filter((m) => m.type.startsWith('image/'))
-                  .map((m) => (
+                {comment.media.map((m) =>
+                  m.type.startsWith('audio/') ? (
+                    <audio key={m.path} controls src={assetUrl(m.path)} aria-label={m.name} />
+                  ) : (
                     <img key={m.path} src={assetUrl(m.path)} alt={m.name} width={56} height={56} style={{ objectFit: 'cover' }} />
-                  ))}
+                  ),
+                )}
               </Flex>
               <Typography.Text type="secondary">{dayjs(comment.at).format('YYYY/MM/DD HH:mm')}</Typography.Text>
             </Flex>
@@ -57,7 +78,7 @@ export function IssueComments({ issue, onQueued }: { issue: IssueView; onQueued:
         )}
       />
       {issue.mayComment ? (
-        <Flex gap="small">
+        <Flex vertical gap="small">
           <Input.TextArea
             aria-label={t('issues.comment')}
             placeholder={t('issues.comment')}
@@ -66,9 +87,24 @@ export function IssueComments({ issue, onQueued }: { issue: IssueView; onQueued:
             autoSize
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => void send()}>
-            {t('issues.send')}
-          </Button>
+          {attachments.length ? <Typography.Text type="secondary">{t('issues.attached', { count: attachments.length })}</Typography.Text> : null}
+          <Flex gap="small" wrap>
+            <Button icon={<CameraOutlined />} aria-label={t('issues.addPhoto')} onClick={() => setDialog('camera')} />
+            <Button icon={<AudioOutlined />} aria-label={t('issues.addVoice')} onClick={() => setDialog('voice')} />
+            <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => void send()}>
+              {t('issues.send')}
+            </Button>
+          </Flex>
+          <CameraDialog
+            open={dialog === 'camera'}
+            onClose={() => setDialog(null)}
+            onCapture={(photo) => attach({ blob: photo.blob, name: photo.name, type: 'image/jpeg' })}
+          />
+          <VoiceRecorderDialog
+            open={dialog === 'voice'}
+            onClose={() => setDialog(null)}
+            onSave={(voice) => attach({ blob: voice.blob, name: voice.name, type: 'audio/ogg' })}
+          />
         </Flex>
       ) : null}
     </Flex>
