@@ -170,3 +170,26 @@ test('escalations list overdue issues with how late they are; a fixer may not op
   const fixerToken = await apiToken(request, users.fixer);
   expect((await request.get(`${API_URL}/escalations`, { headers: { Authorization: `Bearer ${fixerToken}` } })).status()).toBe(403);
 });
+
+test('the route guard keeps each issue page to its permissions', async ({ page }) => {
+  const warning = page.getByText('Not enough permissions to access this page');
+  // A reporter has none of the issue permissions.
+  await signIn(page, users.reporter, '/tickets');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(warning.first()).toBeVisible();
+  for (const path of ['/issues/all', '/issues/details/iss-acme-1', '/issues/history/iss-acme-1', '/tasks', '/v2/tickets', '/escalations']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/home$/);
+  }
+});
+
+test('a fixer opens tickets and tasks but not escalations', async ({ page }) => {
+  await signIn(page, users.fixer, '/tickets');
+  await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('issue-card').first()).toBeVisible();
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { name: 'My tasks' })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/escalations');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Not enough permissions to access this page').first()).toBeVisible();
+});
