@@ -29,6 +29,7 @@ const app = await buildServer({
   logger: process.env.API_LOG === '1',
   staticDir,
   google: googleFromEnv(),
+  escalationSweepMs: 60_000,
 });
 
 const shutdown = async (signal: string) => {

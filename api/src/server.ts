@@ -19,6 +19,9 @@ import { notificationRoutes } from './routes/notifications';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { reportingTeamRoutes } from './routes/reporting-teams';
+import { escalateOverdue } from './services/issue-work';
+import { issueWorkRoutes } from './routes/issue-work';
+import { shareLinkRoutes } from './routes/share-links';
 import { issueReminderRoutes } from './routes/issue-reminders';
 import { shiftRoutes } from './routes/shifts';
 import { MAX_AUDIO_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadRoutes } from './routes/uploads';
@@ -65,6 +68,8 @@ export interface BuildServerOptions {
   staticDir?: string;
   /** Google sign-in (GOOGLE_CLIENT_ID); without it POST /auth/login/google answers 501. */
   google?: GoogleSignIn;
+  /** How often overdue issues are escalated (ms); off when unset (tests call the sweep themselves). */
+  escalationSweepMs?: number;
   /** Guessing and flooding limits; defaults in http/rate-limits.ts. */
   rateLimits?: Partial<RateLimitSettings>;
 }
@@ -129,6 +134,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   reportRoutes(app, ctx);
   reportingTeamRoutes(app, ctx);
   issueReminderRoutes(app, ctx);
+  issueWorkRoutes(app, ctx);
+  shareLinkRoutes(app, ctx);
+  if (options.escalationSweepMs) {
+    // Each sweep claims what it escalates in one UPDATE, so several api nodes never notify twice.
+    const timer = setInterval(() => {
+      escalateOverdue(ctx).catch((error: unknown) => app.log.error(error, 'escalation sweep failed'));
+    }, options.escalationSweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   uploadRoutes(app, ctx);
   qrSheetRoutes(app, ctx);
   staticFileRoutes(app, options.staticDir ?? path.resolve('static'));

@@ -6,6 +6,7 @@ const notBuilt = () => import('./pages/not-built-page');
 // Its texts load before its first page, not with this module (the drawer's labels come from the manifest).
 const texts = () => import('./locales/register');
 const wizard = () => import('./pages/wizard-page');
+const issueDetails = () => import('./pages/issue-details-page');
 
 const remote: RemoteModule<ComponentType> = {
   name: 'mf_reporting',
@@ -22,12 +23,29 @@ const remote: RemoteModule<ComponentType> = {
       '/reporting/idetails': wizard,
       '/reports/deep': wizard,
       '/reports/idetails': wizard,
+      // Issue 16: the issue life cycle.
+      '/issues/:assignment?': () => import('./pages/issues-page'),
+      '/issues/details/:id': issueDetails,
+      '/issues/acknowledgement/:id': issueDetails,
+      '/issues/history/:id': () => import('./pages/issue-history-page'),
+      '/public/issues/:id': () => import('./pages/public-issue-page'),
+      '/tickets': () => import('./pages/tickets-page'),
+      '/tickets/:id': issueDetails,
+      '/tasks': () => import('./pages/tasks-page'),
+      '/tasks/:id': issueDetails,
+      '/v2/tickets': () => import('./pages/tickets-table-page'),
+      '/escalations': () => import('./pages/escalations-page'),
     },
     notBuilt,
     texts,
   ),
   // The outbox's reports go out on start, when the network comes back and when the page is seen again.
   start: () => {
+    // Issue steps taken offline wait in the outbox for their kind to be known.
+    import('./shared/outbox/issue-action-kind').then(
+      ({ registerIssueActionKind }) => registerIssueActionKind(),
+      (error: unknown) => console.error('mf-reporting: the issue outbox could not start', error),
+    );
     import('./shared/outbox/report-kind').then(
       ({ startReportSync }) => startReportSync(),
       (error: unknown) => console.error('mf-reporting: the report outbox could not start', error),

@@ -84,7 +84,8 @@ describe('applying migrations', () => {
         `CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now()); INSERT INTO schema_migrations (id) VALUES ('0001_initial'), ('${LEGACY_LAST_MIGRATION}')`,
       );
       const later = { id: '0001_later', sql: 'ALTER TABLE seed_state ADD COLUMN note text;' };
-      await expect(migrate(pgliteConnection(client), [...readMigrations(), later])).resolves.toEqual(['0001_later']);
+      // The baseline alone: what later migrations the repository holds is not this test's business.
+      await expect(migrate(pgliteConnection(client), [...readMigrations().slice(0, 1), later])).resolves.toEqual(['0001_later']);
       const applied = (await client.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')).rows.map((row) => row.id);
       expect(applied).toEqual(expect.arrayContaining([BASELINE_MIGRATION, '0001_later']));
     } finally {
@@ -108,7 +109,7 @@ describe('applying migrations', () => {
     const client = await PGlite.create('memory://');
     try {
       const broken = { id: '0001_broken', sql: 'CREATE TABLE half_done (id text);\nALTER TABLE no_such_table ADD COLUMN x text;' };
-      await expect(migrate(pgliteConnection(client), [...readMigrations(), broken])).rejects.toThrow(/Migration 0001_broken failed/);
+      await expect(migrate(pgliteConnection(client), [...readMigrations().slice(0, 1), broken])).rejects.toThrow(/Migration 0001_broken failed/);
       const left = await client.query<{ id: string }>(`SELECT table_name AS id FROM information_schema.tables WHERE table_name = 'half_done'`);
       expect(left.rows).toEqual([]);
       const applied = (await client.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id);

@@ -6,7 +6,7 @@
  * what queries filter on is a column.
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { IssueDetail, Overall, OrganizationSetup, OrganizationTheme, ParamProps, ShiftMapping, Tag } from 'shared-contracts/schemas';
+import type { IssueDetail, MediaItem, Overall, OrganizationSetup, OrganizationTheme, ParamProps, ShiftMapping, Tag } from 'shared-contracts/schemas';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -251,10 +251,105 @@ export const issues = pgTable(
     img: text('img'),
     urgencyLevel: text('urgency_level').notNull().default('low'),
     raisedBy: text('raised_by'),
+    /** Kept equal to status resolved or verified: the overview popups count it. */
     statusResolved: boolean('status_resolved').notNull().default(false),
+    /** The life cycle (shared-contracts rules/issue-lifecycle.ts). */
+    status: text('status').notNull().default('raised'),
+    teamId: text('team_id'),
+    assigneeId: text('assignee_id'),
+    /** From the report's detail of the parameter, as raised. */
+    description: text('description').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    dueAt: ts('due_at'),
+    acknowledgedAt: ts('acknowledged_at'),
+    resolvedAt: ts('resolved_at'),
+    verifiedAt: ts('verified_at'),
+    /** Set once, when the overdue issue was escalated. */
+    escalatedAt: ts('escalated_at'),
+    updatedAt: ts('updated_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (table) => [index('issues_org_facility').on(table.organizationId, table.facilityId)],
+  (table) => [
+    index('issues_org_facility').on(table.organizationId, table.facilityId),
+    index('issues_org_status_due').on(table.organizationId, table.status, table.dueAt),
+    index('issues_org_team').on(table.organizationId, table.teamId),
+  ],
+);
+
+/** Every step of an issue (and its comments' keys): who, when, from, to. The history page and idempotency by key. */
+export const issueEvents = pgTable(
+  'issue_events',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => issues.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    actorId: text('actor_id'),
+    /** The outbox's idempotency key; null for steps the server takes (raise, escalate). */
+    key: text('key'),
+    bodyHash: text('body_hash'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('issue_events_issue').on(table.issueId, table.createdAt),
+    uniqueIndex('issue_events_org_actor_key').on(table.organizationId, table.actorId, table.key),
+  ],
+);
+
+/** Comments on an issue, with photos and voice notes; only the author edits one. */
+export const issueComments = pgTable(
+  'issue_comments',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => issues.id),
+    authorId: text('author_id').notNull(),
+    text: text('text').notNull(),
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    key: text('key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    editedAt: ts('edited_at'),
+  },
+  (table) => [
+    index('issue_comments_issue').on(table.issueId, table.createdAt),
+    uniqueIndex('issue_comments_org_author_key').on(table.organizationId, table.authorId, table.key),
+  ],
+);
+
+/**
+ * A link to one record for people outside the product (kind 'issue' now, 'inspection' later):
+ * only the token's SHA-256 is stored, so a leaked database does not open the links; revokedAt ends it.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    kind: text('kind').notNull(),
+    targetId: text('target_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: text('created_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (table) => [index('share_links_org_target').on(table.organizationId, table.kind, table.targetId)],
 );
 
 export const feedbacks = pgTable(

@@ -15,6 +15,7 @@ import { recordSeedAnchor } from './rebase';
 import * as t from './schema';
 import { seedNotifications } from './seed-notifications';
 import { schemas } from '../contracts';
+import { seedIssueHistory } from './seed-issues';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
 
 const HOUR = 3_600_000;
@@ -478,6 +479,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       createdAt: new Date(now.getTime() - (i + 1) * 1.5 * DAY),
     })),
   );
+  await seedIssueHistory(db, seedIds.acme, now);
   await db.insert(t.feedbacks).values(
     Array.from({ length: 24 }, (_, i) => ({
       id: `fbk-acme-${i + 1}`,

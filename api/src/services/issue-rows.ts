@@ -1,6 +1,7 @@
 /** The issues a report (or a request's Create an Issue) raises: one row per bad parameter. */
 import type { IssueDetail } from 'shared-contracts/schemas';
 import type { issues } from '../db/schema';
+import { rules } from '../contracts';
 import { newId } from './ids';
 
 export interface RaisedBy {
@@ -26,6 +27,14 @@ export function issueRowsOf(
     img: detail.img ?? null,
     urgencyLevel: detail.urgencyLevel,
     raisedBy,
+    // Assigned to the parameter's team when the report names one (issue 16), due by its urgency.
+    teamId: detail.assignedTeamName ?? detail.defaultTeamId ?? null,
+    status: detail.assignedTeamName || detail.defaultTeamId ? 'assigned' : 'raised',
+    description: detail.description,
+    quantity: detail.paramQuantity,
+    tags: detail.selectedTags,
+    media: detail.media.map(({ path, name, type }) => ({ path, name, type })),
+    dueAt: rules.issueDueAt(createdAt, detail.urgencyLevel),
     createdAt,
   }));
 }

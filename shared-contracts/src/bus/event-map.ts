@@ -24,6 +24,8 @@ export interface EventMap {
   'facilities/refreshed': { count: number; at: string };
   'adhoc-request/submitted': { facilityId: string };
   'notification/received': { id: string; title: string; body: string; type?: 'issue' | 'task' | string };
+  /** An issue step or comment reached the server (issue 16): open issue pages reload. */
+  'issue/changed': { issueId: string };
   /** A remote asks the shell for a toast. */
   'ui/notify': { kind: 'success' | 'info' | 'warning' | 'error'; message: string; description?: string };
   /** A remote asks the shell to navigate. */
@@ -57,6 +59,7 @@ export const eventBehaviour: Record<EventType, EventBehaviour> = {
   'facilities/refreshed': { durable: false, replay: true },
   'adhoc-request/submitted': { durable: true, replay: false },
   'notification/received': { durable: true, replay: false },
+  'issue/changed': { durable: true, replay: false },
   'ui/notify': { durable: false, replay: false },
   'ui/navigate': { durable: false, replay: false },
 };

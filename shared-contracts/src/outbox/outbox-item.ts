@@ -83,3 +83,6 @@ export function uploadProgress(item: Pick<OutboxItem, 'blobs' | 'state'>): { don
   const total = item.blobs.length;
   return { done: item.state === 'done' ? total : item.blobs.filter((blob) => blob.stored).length, total };
 }
+
+/** The kind of an issue action or comment (mf-reporting registers how it is sent; the key is the action's idempotency key). */
+export const ISSUE_ACTION_KIND = 'issue/action';

@@ -37,3 +37,33 @@ export const facilityCheckCases: readonly FacilityCheckCase[] = [
   { name: 'checked 3 h ago, every 2 h', lastCheckedMinutesAgo: 180, intervalHours: 2, status: 'todo' },
   { name: 'checked 5 h ago, every 8 h', lastCheckedMinutesAgo: 300, intervalHours: 8, status: 'done' },
 ];
+
+export interface IssueActionCase {
+  name: string;
+  action: 'assign' | 'acknowledge' | 'start' | 'resolve' | 'verify' | 'reopen';
+  /** manager: team-write; fixer: ticket-read in team tea-1; outsider: ticket-read in another team; auditor: issue-read only; raiser: the reporter who raised it. */
+  actor: 'manager' | 'fixer' | 'outsider' | 'auditor' | 'raiser';
+  status: 'raised' | 'assigned' | 'acknowledged' | 'in_progress' | 'resolved' | 'verified' | 'reopened';
+  result: 'raised' | 'assigned' | 'acknowledged' | 'in_progress' | 'resolved' | 'verified' | 'reopened' | 'forbidden' | 'illegal';
+}
+
+/** The issue life cycle (rules/issue-lifecycle.ts): steps, who may take them, what is illegal. */
+export const issueActionCases: readonly IssueActionCase[] = [
+  { name: 'a manager assigns a raised issue', action: 'assign', actor: 'manager', status: 'raised', result: 'assigned' },
+  { name: 'a fixer cannot assign', action: 'assign', actor: 'fixer', status: 'raised', result: 'forbidden' },
+  { name: 'the team’s fixer acknowledges', action: 'acknowledge', actor: 'fixer', status: 'assigned', result: 'acknowledged' },
+  { name: 'another team’s fixer cannot acknowledge', action: 'acknowledge', actor: 'outsider', status: 'assigned', result: 'forbidden' },
+  { name: 'an auditor cannot acknowledge', action: 'acknowledge', actor: 'auditor', status: 'assigned', result: 'forbidden' },
+  { name: 'acknowledging twice is illegal', action: 'acknowledge', actor: 'fixer', status: 'acknowledged', result: 'illegal' },
+  { name: 'the fixer starts the work', action: 'start', actor: 'fixer', status: 'acknowledged', result: 'in_progress' },
+  { name: 'the fixer resolves work in progress', action: 'resolve', actor: 'fixer', status: 'in_progress', result: 'resolved' },
+  { name: 'resolving a raised issue is illegal', action: 'resolve', actor: 'fixer', status: 'assigned', result: 'illegal' },
+  { name: 'a manager verifies a resolved issue', action: 'verify', actor: 'manager', status: 'resolved', result: 'verified' },
+  { name: 'a fixer cannot verify', action: 'verify', actor: 'fixer', status: 'resolved', result: 'forbidden' },
+  { name: 'verifying open work is illegal', action: 'verify', actor: 'manager', status: 'in_progress', result: 'illegal' },
+  { name: 'the raiser reopens a resolved issue', action: 'reopen', actor: 'raiser', status: 'resolved', result: 'reopened' },
+  { name: 'a manager reopens a verified issue', action: 'reopen', actor: 'manager', status: 'verified', result: 'reopened' },
+  { name: 'a fixer cannot reopen', action: 'reopen', actor: 'fixer', status: 'resolved', result: 'forbidden' },
+  { name: 'reopening open work is illegal', action: 'reopen', actor: 'manager', status: 'assigned', result: 'illegal' },
+  { name: 'a reopened issue is acknowledged again', action: 'acknowledge', actor: 'fixer', status: 'reopened', result: 'acknowledged' },
+];

@@ -1,8 +1,8 @@
-/** The shell's own pages, by route path. Pages a later release builds show the not-built page. */
+/** The shell's own pages, by route path. */
 import { type ComponentType, lazy } from 'react';
 import { type RoutePath } from 'shared-contracts';
 
-const NotBuiltPage = lazy(() => import('../pages/not-built-page'));
+const PublicIssuePage = lazy(() => import('../pages/public-issue-page'));
 const NotificationsPage = lazy(() => import('../notifications/notifications-page'));
 /** A page of the shell that needs the shell-pages texts: they download with it. */
 const withTexts = (page: () => Promise<{ default: ComponentType }>) =>
@@ -20,8 +20,8 @@ export const shellPages: Partial<Record<RoutePath, ComponentType>> = {
   '/notifications': NotificationsPage,
   '/ntfs': NotificationsPage,
   '/global-search': withTexts(() => import('../pages/search/global-search-page')),
-  '/auth/public/issue/:id': NotBuiltPage,
-  '/public/issue/:id': NotBuiltPage,
+  '/auth/public/issue/:id': PublicIssuePage,
+  '/public/issue/:id': PublicIssuePage,
 };
 
 /** Routes anyone may open without signing in. */

@@ -100,7 +100,8 @@ export function NavMenu({ mobile, collapsed, onNavigate }: NavMenuProps) {
         items={items}
         onClick={({ key }) => {
           onNavigate?.();
-          void navigate(key);
+          // A route's optional last parameter ('/issues/:assignment?') is left out of the link.
+          void navigate(key.replace(/\/:[A-Za-z]+\?$/, ''));
         }}
         style={{ borderInlineEnd: 'none' }}
       />

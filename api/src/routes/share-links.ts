@@ -1,0 +1,99 @@
+/**
+ * Share links (issue 16): POST /share-links, GET /share-links?kind=&targetId=, DELETE /share-links/:id,
+ * and GET /public/links/:token (no sign-in, rate-limited per IP). The token is 32 random bytes,
+ * shown once; only its SHA-256 is stored. A revoked link, or one to a record that is gone, is 404
+ * like an unknown token, so the answer tells a guesser nothing.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ShareLink, ShareLinkKind } from 'shared-contracts/schemas';
+import { z } from 'zod';
+import { schemas } from '../contracts';
+import { authOf, guard } from '../auth/guard';
+import type { AppContext } from '../context';
+import { shareLinks } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { perIpPerMinute } from '../http/rate-limits';
+import { parseInput } from '../http/validate';
+import { shareKinds } from '../services/share-kinds';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const LINK_GONE = 'This link does not work any more.';
+
+type Row = typeof shareLinks.$inferSelect;
+const view = (row: Row, token?: string): ShareLink => ({
+  _id: row.id,
+  kind: row.kind as ShareLinkKind,
+  targetId: row.targetId,
+  createdAt: row.createdAt.toISOString(),
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+  ...(token ? { token } : {}),
+});
+
+function kindOf(kind: ShareLinkKind) {
+  const found = shareKinds[kind];
+  if (!found) throw badRequest(`Links to ${kind} records cannot be shared yet.`);
+  return found;
+}
+
+export function shareLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/share-links', { preHandler: guard(ctx) }, async (request) => {
+    const auth = authOf(request);
+    const body = parseInput(schemas.createShareLinkBodySchema, request.body);
+    await kindOf(body.kind).requireSharable(ctx, auth, body.targetId);
+    const token = randomBytes(32).toString('base64url');
+    const [row] = await ctx.db
+      .insert(shareLinks)
+      .values({
+        id: `shl-${randomUUID()}`,
+        organizationId: auth.organizationId,
+        kind: body.kind,
+        targetId: body.targetId,
+        tokenHash: hashOf(token),
+        createdBy: auth.user.id,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    if (!row) throw new Error('share link insert returned no row');
+    return view(row, token);
+  });
+
+  app.get('/share-links', { preHandler: guard(ctx) }, async (request) => {
+    const auth = authOf(request);
+    const query = parseInput(schemas.createShareLinkBodySchema, request.query, 'query');
+    await kindOf(query.kind).requireSharable(ctx, auth, query.targetId);
+    const rows = await ctx.db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.organizationId, auth.organizationId), eq(shareLinks.kind, query.kind), eq(shareLinks.targetId, query.targetId)))
+      .orderBy(desc(shareLinks.createdAt));
+    return rows.map((row) => view(row));
+  });
+
+  app.delete('/share-links/:id', { preHandler: guard(ctx) }, async (request) => {
+    const auth = authOf(request);
+    const { id } = parseInput(z.object({ id: z.string().min(1).max(100) }), request.params, 'path');
+    const [row] = await ctx.db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.id, id), eq(shareLinks.organizationId, auth.organizationId)));
+    if (!row) throw notFound('Link not found.');
+    if (row.createdBy !== auth.user.id && !auth.permissions.has('team-write')) throw forbidden('Only who shared it, or a manager, can revoke a link.');
+    if (!row.revokedAt) await ctx.db.update(shareLinks).set({ revokedAt: ctx.now() }).where(eq(shareLinks.id, row.id));
+    return { status: true };
+  });
+
+  app.get('/public/links/:token', { config: perIpPerMinute(60) }, async (request) => {
+    const { token } = parseInput(z.object({ token: z.string().min(20).max(100) }), request.params, 'path');
+    const [row] = await ctx.db
+      .select()
+      .from(shareLinks)
+      .where(eq(shareLinks.tokenHash, hashOf(token)));
+    if (!row || row.revokedAt) throw notFound(LINK_GONE);
+    const kind = shareKinds[row.kind as ShareLinkKind];
+    const shown = kind ? await kind.publicView(ctx, row.organizationId, row.targetId) : null;
+    if (!shown) throw notFound(LINK_GONE);
+    return shown;
+  });
+}

@@ -1,0 +1,8 @@
+import { useRouteParam } from '../shared/routing/use-route-param';
+import { PublicIssueView } from '../features/issues/components/public-issue-view';
+
+/** /public/issues/:id, where the id is a share link's token. */
+export default function PublicIssuePage() {
+  const id = useRouteParam('id');
+  return <PublicIssueView token={id} />;
+}

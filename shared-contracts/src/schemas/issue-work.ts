@@ -1,0 +1,172 @@
+import { z } from 'zod/mini';
+import { ISSUE_ACTIONS, ISSUE_STATUSES } from '../rules/issue-lifecycle';
+import { idSchema, isoDateSchema, nameSchema, textSchema } from './common';
+import { mediaItemSchema } from './media-item';
+import { urgencyLevelSchema } from './issue-detail';
+
+/** Issue 16: the issue life cycle as the api sends and takes it. */
+export const issueStatusSchema = z.enum(ISSUE_STATUSES);
+export const issueActionSchema = z.enum(ISSUE_ACTIONS);
+
+/** An idempotency key: the outbox sends the same one on every retry. */
+export const idempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9._:-]+$/, 'is not a valid key'));
+
+/** POST /issues/{id}/actions. */
+export const issueActionBodySchema = z.object({
+  key: idempotencyKeySchema,
+  action: issueActionSchema,
+  note: z.optional(textSchema),
+  media: z._default(z.array(mediaItemSchema).check(z.maxLength(10)), []),
+  teamId: z.optional(idSchema),
+  assigneeId: z.optional(z.nullable(idSchema)),
+});
+export type IssueActionBody = z.infer<typeof issueActionBodySchema>;
+
+/** POST /issues/{id}/comments; PUT /issues/{id}/comments/{commentId} takes text (and media) only. */
+export const issueCommentBodySchema = z.object({
+  key: idempotencyKeySchema,
+  text: z.string().check(z.minLength(1), z.maxLength(2000)),
+  media: z._default(z.array(mediaItemSchema).check(z.maxLength(10)), []),
+});
+export type IssueCommentBody = z.infer<typeof issueCommentBodySchema>;
+export const issueCommentEditSchema = z.object({ text: z.string().check(z.minLength(1), z.maxLength(2000)) });
+
+export const issueScopeSchema = z.enum(['mine', 'team', 'all']);
+export type IssueScope = z.infer<typeof issueScopeSchema>;
+
+export const personSchema = z.object({ _id: idSchema, name: nameSchema });
+export type Person = z.infer<typeof personSchema>;
+
+/** One issue in a list (issues, tickets, tasks, escalations). */
+export const issueSummarySchema = z.object({
+  _id: idSchema,
+  label: nameSchema,
+  img: z.nullish(textSchema),
+  status: issueStatusSchema,
+  urgencyLevel: urgencyLevelSchema,
+  facility: z.object({ _id: idSchema, name: nameSchema }),
+  team: z.nullable(z.object({ _id: idSchema, name: nameSchema })),
+  assignee: z.nullable(personSchema),
+  raisedBy: z.nullable(personSchema),
+  createdAt: isoDateSchema,
+  dueAt: z.nullable(isoDateSchema),
+  lateMinutes: z.int().check(z.nonnegative()),
+  escalatedAt: z.nullable(isoDateSchema),
+});
+export type IssueSummary = z.infer<typeof issueSummarySchema>;
+
+export const issueCountsSchema = z.record(z.string(), z.int());
+export type IssueCounts = z.infer<typeof issueCountsSchema>;
+
+/** GET /issues/list answer. */
+export const issuePageSchema = z.object({
+  items: z.array(issueSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  limit: z.int(),
+  /** Per status, over the same filters except status. */
+  counts: issueCountsSchema,
+});
+export type IssuePage = z.infer<typeof issuePageSchema>;
+
+export interface IssueListQuery {
+  scope?: IssueScope;
+  status?: string;
+  urgency?: string;
+  facility?: string;
+  team?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  sort?: 'due' | 'newest';
+  page?: number;
+  limit?: number;
+}
+
+export const issueEventSchema = z.object({
+  _id: idSchema,
+  action: z.string(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+  note: z.nullable(textSchema),
+  media: z.array(mediaItemSchema),
+  by: z.nullable(personSchema),
+  at: isoDateSchema,
+});
+export type IssueEvent = z.infer<typeof issueEventSchema>;
+
+export const issueCommentSchema = z.object({
+  _id: idSchema,
+  text: textSchema,
+  media: z.array(mediaItemSchema),
+  by: z.nullable(personSchema),
+  at: isoDateSchema,
+  editedAt: z.nullable(isoDateSchema),
+  mine: z.boolean(),
+});
+export type IssueComment = z.infer<typeof issueCommentSchema>;
+
+/** A photo or voice note of an issue, and where it came from. */
+export const issueMediaSchema = z.object({
+  path: textSchema,
+  name: nameSchema,
+  type: textSchema,
+  source: z.enum(['report', 'action', 'comment']),
+  at: isoDateSchema,
+});
+export type IssueMedia = z.infer<typeof issueMediaSchema>;
+export const issueMediaListSchema = z.array(issueMediaSchema);
+
+/** GET /issues/{id}: the issue, its report's detail, history, comments and what the caller may do. */
+export const issueViewSchema = z.object({
+  ...issueSummarySchema.shape,
+  reportId: z.nullable(idSchema),
+  parameter: idSchema,
+  description: textSchema,
+  quantity: z.int(),
+  tags: z.array(textSchema),
+  media: z.array(issueMediaSchema),
+  events: z.array(issueEventSchema),
+  comments: z.array(issueCommentSchema),
+  allowedActions: z.array(issueActionSchema),
+  mayComment: z.boolean(),
+});
+export type IssueView = z.infer<typeof issueViewSchema>;
+
+/** What an action or comment answers: the issue after it. */
+export const issueActionAnswerSchema = z.object({ status: issueStatusSchema, eventId: z.optional(idSchema), commentId: z.optional(idSchema) });
+export type IssueActionAnswer = z.infer<typeof issueActionAnswerSchema>;
+
+/** GET /escalations answer. */
+export const escalationListSchema = z.array(issueSummarySchema);
+
+/** POST /share-links: a link to one record for people outside the product. */
+export const shareLinkKindSchema = z.enum(['issue', 'inspection']);
+export type ShareLinkKind = z.infer<typeof shareLinkKindSchema>;
+export const createShareLinkBodySchema = z.object({ kind: shareLinkKindSchema, targetId: idSchema });
+export type CreateShareLinkBody = z.infer<typeof createShareLinkBodySchema>;
+export const shareLinkSchema = z.object({
+  _id: idSchema,
+  kind: shareLinkKindSchema,
+  targetId: idSchema,
+  createdAt: isoDateSchema,
+  revokedAt: z.nullable(isoDateSchema),
+  /** Only in the answer that created it: the token is stored hashed and cannot be shown again. */
+  token: z.optional(z.string()),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+export const shareLinkListSchema = z.array(shareLinkSchema);
+
+/** GET /public/issues/{token}: what a share link shows, and nothing else. */
+export const publicIssueSchema = z.object({
+  label: nameSchema,
+  status: issueStatusSchema,
+  facilityName: nameSchema,
+  photos: z.array(z.object({ path: textSchema, name: nameSchema })),
+  history: z.array(z.object({ action: z.string(), to: z.nullable(z.string()), at: isoDateSchema })),
+});
+export type PublicIssue = z.infer<typeof publicIssueSchema>;
+
+/** GET /public/links/{token}: the record a share link opens; one field per kind (a new kind adds its own). */
+export const publicShareSchema = z.object({ kind: shareLinkKindSchema, issue: z.optional(publicIssueSchema) });
+export type PublicShare = z.infer<typeof publicShareSchema>;

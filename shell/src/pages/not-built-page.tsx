@@ -1,8 +1,0 @@
-import Result from 'antd/es/result';
-import { useTranslation } from 'react-i18next';
-
-/** Shown on the shell's routes whose page a later release builds; no menu links here. */
-export default function NotBuiltPage() {
-  const { t } = useTranslation('shell');
-  return <Result status="info" title={t('notBuilt.title')} subTitle={t('notBuilt.body')} />;
-}
