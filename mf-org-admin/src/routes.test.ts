@@ -13,8 +13,12 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_org_admin',
-  built: ['/organization'],
+  built: ['/organization', '/facilities', '/assets'],
   load,
   published: { source, namespace: 'mf-org-admin' },
-  menu: [['/organization', 'orgSetup', ['organization-read'], 'Organization']],
+  menu: [
+    ['/organization', 'orgSetup', ['organization-read'], 'Organization'],
+    ['/facilities', 'quickAccess', ['facility-read'], 'Facilities'],
+    ['/assets', 'quickAccess', ['facility-read'], 'Assets'],
+  ],
 });

@@ -9,7 +9,17 @@ const texts = () => import('./locales/register');
 const remote: RemoteModule<ComponentType> = {
   name: 'mf_org_admin',
   version: __APP_VERSION__,
-  routes: declareRoutes<ComponentType>('mf_org_admin', { '/organization': () => import('./pages/organization-page') }, notBuilt, texts),
+  routes: declareRoutes<ComponentType>(
+    'mf_org_admin',
+    {
+      '/organization': () => import('./pages/organization-page'),
+      // Issue 19 (places): facilities and assets.
+      '/facilities': () => import('./pages/facilities-page'),
+      '/assets': () => import('./pages/assets-page'),
+    },
+    notBuilt,
+    texts,
+  ),
 };
 
 export default remote;

@@ -101,6 +101,8 @@ export const facilities = pgTable(
     reportingType: text('reporting_type').notNull().default('scheduled'),
     offsetMinutes: integer('offset_minutes').notNull().default(15),
     fmsTicketId: text('fms_ticket_id'),
+    /** 'facility' or 'asset' (issue 19): assets are listed on their own admin page. */
+    kind: text('kind').notNull().default('facility'),
   },
   (table) => [index('facilities_org').on(table.organizationId)],
 );
