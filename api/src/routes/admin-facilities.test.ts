@@ -54,8 +54,18 @@ describe('one facility', () => {
     const created = await call('admin', 'POST', '/admin/facilities', body);
     expect(created.statusCode).toBe(201);
     const row = created.json();
-    expect(row).toMatchObject({ name: 'Tower A Server Room', inspectionMode: 1, location: { _id: 'loc-acme-1' }, checklist: { name: 'Tower A Server Room checklist' } });
-    const edited = await call('admin', 'PUT', `/admin/facilities/${row._id}`, { ...body, name: 'Server Room A', reportingType: 'feedback-request', fmsTicketId: 'FMS-7' });
+    expect(row).toMatchObject({
+      name: 'Tower A Server Room',
+      inspectionMode: 1,
+      location: { _id: 'loc-acme-1' },
+      checklist: { name: 'Tower A Server Room checklist' },
+    });
+    const edited = await call('admin', 'PUT', `/admin/facilities/${row._id}`, {
+      ...body,
+      name: 'Server Room A',
+      reportingType: 'feedback-request',
+      fmsTicketId: 'FMS-7',
+    });
     expect(edited.json()).toMatchObject({ name: 'Server Room A', reportingType: 'feedback-request', fmsTicketId: 'FMS-7' });
     expect((await call('admin', 'POST', `/admin/facilities/${row._id}/active`, { active: false })).json().active).toBe(false);
     expect((await call('admin', 'POST', `/admin/facilities/${row._id}/active`, { active: false })).statusCode).toBe(409);
@@ -73,7 +83,12 @@ describe('one facility', () => {
 });
 
 describe('CSV import and export', () => {
-  const csv = ['name,facilityType,location,reportingType,fmsTicketId', 'Import One,Washroom,Tower A,,', 'Import Two,Nowhere,Tower B,scheduled,', 'Import Three,Pantry,Parking,feedback-request,'].join('\n');
+  const csv = [
+    'name,facilityType,location,reportingType,fmsTicketId',
+    'Import One,Washroom,Tower A,,',
+    'Import Two,Nowhere,Tower B,scheduled,',
+    'Import Three,Pantry,Parking,feedback-request,',
+  ].join('\n');
 
   it('previews every row with its errors and writes nothing until they are fixed', async () => {
     const preview = (await call('admin', 'POST', '/admin/facilities/import', { csv })).json();

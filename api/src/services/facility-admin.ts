@@ -42,10 +42,16 @@ const mode = (value: number | null | undefined): 0 | 1 | 2 => (value === 1 ? 1 :
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rows of `where` with their last check, location, type and main checklist; `now` decides `due`. */
-async function selectRows(db: Db, organizationId: string, now: Date, where: (last: ReturnType<typeof lastReports>) => SQL | undefined, page?: { limit: number; offset: number }) {
+async function selectRows(
+  db: Db,
+  organizationId: string,
+  now: Date,
+  where: (last: ReturnType<typeof lastReports>) => SQL | undefined,
+  page?: { limit: number; offset: number },
+) {
   const last = lastReports(db, organizationId);
   const base = db
-    .select({ facility: facilities, locationName: locations.name, typeName: facilityTypes.name, at: last.at })
+    .select({ facility: facilities, locationName: locations.name, typeName: facilityTypes.name, interval: facilityTypes.reportingIntervalHours, at: last.at })
     .from(facilities)
     .leftJoin(last, eq(last.facilityId, facilities.id))
     .leftJoin(locations, eq(locations.id, facilities.locationId))
@@ -62,7 +68,7 @@ async function selectRows(db: Db, organizationId: string, now: Date, where: (las
           .from(checklists)
           .where(and(eq(checklists.organizationId, organizationId), eq(checklists.appendix, false), inArray(checklists.facilityId, ids)));
   const checklistOf = new Map(lists.map((list) => [list.facilityId, list]));
-  return rows.map(({ facility, locationName, typeName, at }): FacilityAdminRow => {
+  return rows.map(({ facility, locationName, typeName, interval, at }): FacilityAdminRow => {
     const lastChecked = iso(at);
     const list = checklistOf.get(facility.id);
     return {
@@ -73,7 +79,7 @@ async function selectRows(db: Db, organizationId: string, now: Date, where: (las
       reportingType: facility.reportingType,
       inspectionMode: mode(list?.inspectionMode),
       lastChecked,
-      due: facility.active && (!lastChecked || now.getTime() - Date.parse(lastChecked) >= DEFAULT_REPORTING_INTERVAL_HOURS * HOUR),
+      due: facility.active && (!lastChecked || now.getTime() - Date.parse(lastChecked) >= (interval ?? DEFAULT_REPORTING_INTERVAL_HOURS) * HOUR),
       location: facility.locationId && locationName !== null ? { _id: facility.locationId, name: locationName } : null,
       facilityType: facility.facilityTypeId && typeName !== null ? { _id: facility.facilityTypeId, name: typeName } : null,
       checklist: list ? { _id: list.id, name: list.name } : null,
@@ -85,7 +91,8 @@ async function selectRows(db: Db, organizationId: string, now: Date, where: (las
 
 /** One page of the organisation's facilities (or assets) that match every filter given. */
 export async function listFacilities(db: Db, organizationId: string, filters: FacilityFilters, now: Date) {
-  const dueBefore = new Date(now.getTime() - DEFAULT_REPORTING_INTERVAL_HOURS * HOUR);
+  // Due: never checked, or checked longer ago than its type's reporting interval (24 hours without a type).
+  const dueBefore = sql`(${now.toISOString()}::timestamptz - make_interval(hours => coalesce(${facilityTypes.reportingIntervalHours}, ${DEFAULT_REPORTING_INTERVAL_HOURS})))`;
   const startOfDay = new Date(now.getTime() - DAY);
   const startOfWeek = new Date(now.getTime() - 7 * DAY);
   const where = (last: ReturnType<typeof lastReports>) =>
@@ -108,13 +115,15 @@ export async function listFacilities(db: Db, organizationId: string, filters: Fa
     .select({ n: count() })
     .from(facilities)
     .leftJoin(last, eq(last.facilityId, facilities.id))
+    .leftJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
     .where(and(eq(facilities.organizationId, organizationId), where(last)));
   const items = await selectRows(db, organizationId, now, where, { limit: filters.pageSize, offset: (filters.page - 1) * filters.pageSize });
   return { items, total: total?.n ?? 0, page: filters.page, pageSize: filters.pageSize };
 }
 
 /** Every facility (or asset) of the organisation, for the CSV export. */
-export const allFacilities = (db: Db, organizationId: string, kind: FacilityKind, now: Date) => selectRows(db, organizationId, now, () => eq(facilities.kind, kind));
+export const allFacilities = (db: Db, organizationId: string, kind: FacilityKind, now: Date) =>
+  selectRows(db, organizationId, now, () => eq(facilities.kind, kind));
 
 export async function loadFacilityRow(db: Db, organizationId: string, facilityId: string, now: Date): Promise<FacilityAdminRow> {
   const [row] = await selectRows(db, organizationId, now, () => eq(facilities.id, facilityId));
@@ -125,7 +134,14 @@ export async function loadFacilityRow(db: Db, organizationId: string, facilityId
 export async function facilityDetail(db: Db, organizationId: string, facilityId: string, now: Date): Promise<FacilityAdminDetail> {
   const facility = await loadFacilityRow(db, organizationId, facilityId, now);
   const recent = await db
-    .select({ id: reports.id, createdAt: reports.createdAt, reportingType: reports.reportingType, issues: reports.issueDetails, first: users.firstName, lastName: users.lastName })
+    .select({
+      id: reports.id,
+      createdAt: reports.createdAt,
+      reportingType: reports.reportingType,
+      issues: reports.issueDetails,
+      first: users.firstName,
+      lastName: users.lastName,
+    })
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reporterId))
     .where(and(eq(reports.organizationId, organizationId), eq(reports.facilityId, facilityId)))

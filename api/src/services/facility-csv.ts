@@ -53,7 +53,17 @@ const quote = (value: string) => (/[",\r\n]/.test(value) || /^[=+\-@]/.test(valu
 export function toCsv(rows: readonly FacilityAdminRow[]): string {
   const header = ['id', ...FACILITY_CSV_COLUMNS, 'active', 'lastChecked', 'qrCode'];
   const lines = rows.map((row) =>
-    [row._id, row.name, row.facilityType?.name ?? '', row.location?.name ?? '', row.reportingType, row.fmsTicketId ?? '', String(row.active), row.lastChecked ?? '', row.qrCode]
+    [
+      row._id,
+      row.name,
+      row.facilityType?.name ?? '',
+      row.location?.name ?? '',
+      row.reportingType,
+      row.fmsTicketId ?? '',
+      String(row.active),
+      row.lastChecked ?? '',
+      row.qrCode,
+    ]
       .map(quote)
       .join(','),
   );
@@ -118,7 +128,13 @@ export async function checkImport(db: Db, organizationId: string, kind: Facility
     if (row.fmsTicketId.length > MAX_NAME_LENGTH || (row.fmsTicketId && !isSingleLine(row.fmsTicketId))) errors.push('The ticket id is not valid.');
     rows.push({ ...row, errors });
     if (errors.length === 0) {
-      values.push({ name: row.name, facilityTypeId: type?.id ?? null, locationId: place?.id ?? null, reportingType: row.reportingType, fmsTicketId: row.fmsTicketId || null });
+      values.push({
+        name: row.name,
+        facilityTypeId: type?.id ?? null,
+        locationId: place?.id ?? null,
+        reportingType: row.reportingType,
+        fmsTicketId: row.fmsTicketId || null,
+      });
     }
   });
   return { rows, invalid: rows.filter((row) => row.errors.length > 0).length, values };

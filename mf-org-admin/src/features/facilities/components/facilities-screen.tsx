@@ -85,7 +85,9 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
       refresh();
       const text = t(changed.active ? 'facilities.messages.activated' : 'facilities.messages.retired', { name: row.name });
       if (!undoable) return void message.success(text);
-      const close = message.success({
+      const key = `facility-active-${row._id}`;
+      message.success({
+        key,
         content: (
           <span>
             {text}{' '}
@@ -93,7 +95,7 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
               type="link"
               size="small"
               onClick={() => {
-                close();
+                message.destroy(key);
                 void toggleActive(changed, false);
               }}
             >
@@ -126,10 +128,17 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
               </Button>
             </>
           ) : null}
-          <Button icon={<DownloadOutlined />} onClick={() => void download(() => exportAdminFacilities(kind), `${kind === 'asset' ? 'assets' : 'facilities'}.csv`)}>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void download(() => exportAdminFacilities(kind), `${kind === 'asset' ? 'assets' : 'facilities'}.csv`)}
+          >
             {t('facilities.actions.export')}
           </Button>
-          <Button icon={<QrcodeOutlined />} disabled={selected.length === 0 && pageIds.length === 0} onClick={() => qrSheet(selected.length > 0 ? selected : pageIds)}>
+          <Button
+            icon={<QrcodeOutlined />}
+            disabled={selected.length === 0 && pageIds.length === 0}
+            onClick={() => qrSheet(selected.length > 0 ? selected : pageIds)}
+          >
             {selected.length > 0 ? `${t('facilities.actions.qr')} · ${t('facilities.selected', { count: selected.length })}` : t('facilities.actions.qrAll')}
           </Button>
         </Flex>

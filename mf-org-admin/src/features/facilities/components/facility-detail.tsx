@@ -34,7 +34,7 @@ export function FacilityDetail({ id, version, canWrite, onClose, onEdit, onToggl
   const none = t('facilities.none');
   const at = (value: string) => dayjs(value).format('DD MMM YYYY H:mm');
   return (
-    <Drawer open width={520} title={state.data?.facility.name ?? t('facilities.detail.title')} onClose={onClose}>
+    <Drawer open size={520} title={state.data?.facility.name ?? t('facilities.detail.title')} onClose={onClose}>
       <AsyncContent state={state} errorTitle={t('facilities.detail.loadFailed')} emptyText="" isEmpty={() => false}>
         {({ facility, recentReports, openIssues }) => (
           <Flex vertical gap={16}>

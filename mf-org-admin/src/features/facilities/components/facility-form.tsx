@@ -91,7 +91,7 @@ export function FacilityForm({ kind, editing, options, onClose, onSaved }: Facil
     <Drawer
       open
       destroyOnHidden
-      width={480}
+      size={480}
       title={editing ? t('facilities.form.titleEdit', { name: editing.name }) : t(`facilities.form.titleNew.${kind}`)}
       onClose={close}
       footer={
@@ -104,20 +104,33 @@ export function FacilityForm({ kind, editing, options, onClose, onSaved }: Facil
       }
     >
       <Form<Values> form={form} layout="vertical" initialValues={initial} onValuesChange={() => setDirty(true)} onFinish={(values) => void submit(values)}>
-        <Form.Item name="name" label={t('facilities.form.name')} rules={[{ required: true, whitespace: true, message: t('facilities.form.nameRequired') }, { max: 200 }]}>
+        <Form.Item
+          name="name"
+          label={t('facilities.form.name')}
+          rules={[{ required: true, whitespace: true, message: t('facilities.form.nameRequired') }, { max: 200 }]}
+        >
           <Input autoFocus />
         </Form.Item>
         <Form.Item name="facilityType" label={t('facilities.form.type')}>
           <Select allowClear showSearch optionFilterProp="label" options={options.types.map((type) => ({ value: type._id, label: type.name }))} />
         </Form.Item>
         <Form.Item name="location" label={t('facilities.form.location')}>
-          <Select allowClear showSearch optionFilterProp="label" options={options.locations.map((location) => ({ value: location._id, label: location.name }))} />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={options.locations.map((location) => ({ value: location._id, label: location.name }))}
+          />
         </Form.Item>
         <Form.Item name="reportingType" label={t('facilities.form.reportingType')}>
           <Select options={REPORTING_TYPES.map((value) => ({ value, label: t(`facilities.reportingType.${value}`) }))} />
         </Form.Item>
         {reportingType === 'feedback-request' ? (
-          <Form.Item name="fmsTicketId" label={t('facilities.form.ticket')} rules={[{ required: true, whitespace: true, message: t('facilities.form.ticketRequired') }, { max: 200 }]}>
+          <Form.Item
+            name="fmsTicketId"
+            label={t('facilities.form.ticket')}
+            rules={[{ required: true, whitespace: true, message: t('facilities.form.ticketRequired') }, { max: 200 }]}
+          >
             <Input />
           </Form.Item>
         ) : null}

@@ -36,7 +36,11 @@ export function FacilityTable({ data, selected, onSelect, onOpen, onPage }: Faci
         },
         { key: 'type', title: t('facilities.columns.type'), render: (_, row) => row.facilityType?.name ?? none },
         { key: 'location', title: t('facilities.columns.location'), render: (_, row) => row.location?.name ?? none },
-        { key: 'reportingType', title: t('facilities.columns.reportingType'), render: (_, row) => t(`facilities.reportingType.${row.reportingType}`, { defaultValue: row.reportingType }) },
+        {
+          key: 'reportingType',
+          title: t('facilities.columns.reportingType'),
+          render: (_, row) => t(`facilities.reportingType.${row.reportingType}`, { defaultValue: row.reportingType }),
+        },
         { key: 'lastChecked', title: t('facilities.columns.lastChecked'), render: (_, row) => <LastChecked at={row.lastChecked} /> },
         { key: 'status', title: t('facilities.columns.status'), render: (_, row) => <FacilityStatus row={row} /> },
       ]}

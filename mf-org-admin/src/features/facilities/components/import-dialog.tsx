@@ -80,14 +80,22 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: FacilityKind
         <label>
           {t('facilities.import.file')} <input type="file" accept=".csv,text/csv" onChange={(event) => void readFile(event)} />
         </label>
-        <Input.TextArea aria-label={t('facilities.import.text')} rows={8} value={csv} onChange={(event) => setCsv(event.target.value)} style={{ fontFamily: 'monospace' }} />
+        <Input.TextArea
+          aria-label={t('facilities.import.text')}
+          rows={8}
+          value={csv}
+          onChange={(event) => setCsv(event.target.value)}
+          style={{ fontFamily: 'monospace' }}
+        />
         {error ? <Alert type="error" showIcon title={error} /> : null}
         {preview ? (
           <>
             <Alert
               type={preview.invalid > 0 ? 'warning' : 'success'}
               showIcon
-              title={preview.invalid > 0 ? t('facilities.import.invalid', { count: preview.invalid }) : t('facilities.import.valid', { count: preview.rows.length })}
+              title={
+                preview.invalid > 0 ? t('facilities.import.invalid', { count: preview.invalid }) : t('facilities.import.valid', { count: preview.rows.length })
+              }
             />
             <Table<ImportRow>
               rowKey="line"
