@@ -13,12 +13,13 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_org_admin',
-  built: ['/organization', '/facilities', '/assets'],
+  built: ['/organization', '/facilities', '/assets', '/locations', '/location/add', '/location/:id'],
   load,
   published: { source, namespace: 'mf-org-admin' },
   menu: [
     ['/organization', 'orgSetup', ['organization-read'], 'Organization'],
     ['/facilities', 'quickAccess', ['facility-read'], 'Facilities'],
     ['/assets', 'quickAccess', ['facility-read'], 'Assets'],
+    ['/locations', 'orgSetup', ['building-read', 'building-write'], 'Locations'],
   ],
 });

@@ -16,6 +16,9 @@ const remote: RemoteModule<ComponentType> = {
       // Issue 19 (places): facilities and assets.
       '/facilities': () => import('./pages/facilities-page'),
       '/assets': () => import('./pages/assets-page'),
+      '/locations': () => import('./pages/locations-page'),
+      '/location/add': () => import('./pages/location-add-page'),
+      '/location/:id': () => import('./pages/location-page'),
     },
     notBuilt,
     texts,

@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[who] ?? ''), ...(payload ? { payload } : {}) });
 
 describe('GET /admin/facilities', () => {
@@ -139,5 +139,35 @@ describe('POST /qr-sheet/pdf', () => {
     expect((await call('manager', 'POST', '/qr-sheet/pdf', { ids: ['fac-blue-01'] })).statusCode).toBe(404);
     expect((await call('manager', 'POST', '/qr-sheet/pdf', { ids: [] })).statusCode).toBe(400);
     expect((await call('reporter', 'POST', '/qr-sheet/pdf', { ids: ['fac-acme-01'] })).statusCode).toBe(403);
+  });
+});
+
+describe('the tree of places', () => {
+  const put = (body: object) => call('admin', 'PUT', '/organizations/org-acme/locations', body);
+
+  it('adds, moves and renames places, never inside themselves', async () => {
+    const site = (await put({ name: 'Acme Campus', kind: 'site' })).json();
+    expect(site).toMatchObject({ kind: 'site', parent: null, active: true });
+    const floor = (await put({ name: 'Floor 1', kind: 'floor', parent: 'loc-acme-1' })).json();
+    expect(floor.parent).toBe('loc-acme-1');
+    const moved = (await put({ _id: 'loc-acme-1', name: 'Tower A', parent: site._id })).json();
+    expect(moved.parent).toBe(site._id);
+    expect((await put({ _id: site._id, name: 'Acme Campus', parent: floor._id })).statusCode).toBe(409);
+    expect((await put({ _id: site._id, name: 'Acme Campus', parent: site._id })).statusCode).toBe(409);
+    expect((await put({ name: 'X', parent: 'loc-blue-1' })).statusCode).toBe(404);
+    const renamed = (await put({ _id: floor._id, name: 'Ground floor' })).json();
+    expect(renamed).toMatchObject({ name: 'Ground floor', parent: 'loc-acme-1' });
+    // A place that holds others cannot be deleted; says why.
+    const busy = await call('admin', 'DELETE', `/organizations/org-acme/locations/${site._id}`);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toMatch(/holds 1 other places/);
+  });
+
+  it('retires a place only when no active facility is in it', async () => {
+    const refused = await put({ _id: 'loc-acme-2', name: 'Tower B', active: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/active facilities are in this place/);
+    const empty = (await put({ name: 'Old annexe', kind: 'building' })).json();
+    expect((await put({ _id: empty._id, name: 'Old annexe', active: false })).json().active).toBe(false);
   });
 });
