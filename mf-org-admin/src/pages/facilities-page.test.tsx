@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from 'antd/es/app';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { type FacilityAdminRow, session } from 'shared-contracts';
 import { createUser, type FakeApi, fakeApi } from 'shared-contracts/testing';
 import { setUpI18n } from '../testing/setup-i18n';
