@@ -13,7 +13,7 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_org_admin',
-  built: ['/organization', '/facilities', '/assets', '/locations', '/location/add', '/location/:id'],
+  built: ['/organization', '/facilityTypes', '/assetTypes', '/facilities', '/assets', '/locations', '/location/add', '/location/:id'],
   load,
   published: { source, namespace: 'mf-org-admin' },
   menu: [
@@ -21,5 +21,7 @@ describeRemoteModuleContract({
     ['/facilities', 'quickAccess', ['facility-read'], 'Facilities'],
     ['/assets', 'quickAccess', ['facility-read'], 'Assets'],
     ['/locations', 'orgSetup', ['building-read', 'building-write'], 'Locations'],
+    ['/facilityTypes', 'orgSetup', ['facilityType-read'], 'Facility types'],
+    ['/assetTypes', 'orgSetup', ['facilityType-read'], 'Asset types'],
   ],
 });

@@ -19,6 +19,8 @@ const remote: RemoteModule<ComponentType> = {
       '/locations': () => import('./pages/locations-page'),
       '/location/add': () => import('./pages/location-add-page'),
       '/location/:id': () => import('./pages/location-page'),
+      '/facilityTypes': () => import('./pages/facility-types-page'),
+      '/assetTypes': () => import('./pages/asset-types-page'),
     },
     notBuilt,
     texts,

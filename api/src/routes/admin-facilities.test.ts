@@ -171,3 +171,22 @@ describe('the tree of places', () => {
     expect((await put({ _id: empty._id, name: 'Old annexe', active: false })).json().active).toBe(false);
   });
 });
+
+describe('facility and asset types', () => {
+  const put = (body: object) => call('admin', 'PUT', '/organizations/org-acme/facilityTypes', body);
+
+  it('keeps a default checklist and a reporting interval, which decides when a facility is due', async () => {
+    const lift = (await put({ name: 'Pump', kind: 'asset', defaultTemplate: 'ctp-acme-2', reportingIntervalHours: 168 })).json();
+    expect(lift).toMatchObject({ kind: 'asset', defaultTemplate: 'ctp-acme-2', reportingIntervalHours: 168, active: true });
+    const pump = (await call('admin', 'POST', '/admin/facilities', { name: 'Pump 1', kind: 'asset', facilityType: lift._id })).json();
+    expect(pump.checklist).toMatchObject({ name: 'Pump 1 checklist' });
+    expect((await put({ name: 'X', defaultTemplate: 'ctp-blue-1' })).statusCode).toBe(404);
+    expect((await put({ name: 'X', reportingIntervalHours: 0 })).statusCode).toBe(400);
+  });
+
+  it('retires a type only when no active facility has it', async () => {
+    expect((await put({ _id: 'fty-acme-1', name: 'Washroom', active: false })).statusCode).toBe(409);
+    const spare = (await put({ name: 'Spare' })).json();
+    expect((await put({ _id: spare._id, name: 'Spare', active: false })).json().active).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ import { facilities, facilityTypes, locations } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
+import { requireKnownIds } from '../services/known-ids';
 
 const itemParams = orgParams.extend({ itemId: z.string().min(1).max(100) });
 const LOCATION_READ = ['building-read'];
@@ -32,7 +33,16 @@ const toLocation = (row: typeof locations.$inferSelect): Location => ({
   kind: row.kind,
   active: row.active,
 });
-const toType = (row: typeof facilityTypes.$inferSelect): FacilityType => ({ _id: row.id, name: row.name, label: row.label, organization: row.organizationId });
+const toType = (row: typeof facilityTypes.$inferSelect): FacilityType => ({
+  _id: row.id,
+  name: row.name,
+  label: row.label,
+  organization: row.organizationId,
+  kind: row.kind,
+  defaultTemplate: row.defaultTemplateId,
+  reportingIntervalHours: row.reportingIntervalHours,
+  active: row.active,
+});
 
 export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const access = async (request: FastifyRequest, permissions: readonly string[], params: z.ZodType<{ id: string; itemId?: string }> = orgParams) => {
@@ -120,7 +130,22 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/organizations/:id/facilityTypes', { preHandler: guard(ctx) }, async (request) => {
     const { id } = await access(request, TYPE_WRITE);
     const body = parseInput(schemas.saveFacilityTypeBodySchema, request.body);
-    const values = { name: body.name, label: body.label ?? null };
+    if (body.defaultTemplate) await requireKnownIds(ctx.db, id, 'checklist template', [body.defaultTemplate]);
+    if (body.active === false && body._id) {
+      const [inUse] = await ctx.db
+        .select({ n: count() })
+        .from(facilities)
+        .where(and(eq(facilities.organizationId, id), eq(facilities.facilityTypeId, body._id), eq(facilities.active, true)));
+      if ((inUse?.n ?? 0) > 0) throw conflict(`${inUse?.n} active facilities have this type: change or retire them first.`);
+    }
+    const values = {
+      name: body.name,
+      label: body.label ?? null,
+      ...(body.kind ? { kind: body.kind } : {}),
+      ...(body.defaultTemplate !== undefined ? { defaultTemplateId: body.defaultTemplate } : {}),
+      ...(body.reportingIntervalHours ? { reportingIntervalHours: body.reportingIntervalHours } : {}),
+      ...(body.active !== undefined ? { active: body.active } : {}),
+    };
     const [row] = body._id
       ? await ctx.db
           .update(facilityTypes)

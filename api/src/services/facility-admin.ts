@@ -222,8 +222,14 @@ export async function saveFacility(db: Db, organizationId: string, body: SaveFac
   return id;
 }
 
-async function findTemplate(db: Db, organizationId: string, templateId: string | null, facilityTypeId: string | null) {
-  if (!templateId && !facilityTypeId) return undefined;
+async function findTemplate(db: Db, organizationId: string, chosen: string | null, facilityTypeId: string | null) {
+  if (!chosen && !facilityTypeId) return undefined;
+  // No template chosen: the type's default one, else a template made for the type.
+  const [type] =
+    !chosen && facilityTypeId
+      ? await db.select({ template: facilityTypes.defaultTemplateId }).from(facilityTypes).where(eq(facilityTypes.id, facilityTypeId))
+      : [];
+  const templateId = chosen ?? type?.template ?? null;
   const [template] = await db
     .select()
     .from(checklistTemplates)

@@ -51,7 +51,9 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<FacilityAdminRow | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const { options } = usePlaceOptions();
+  const places = usePlaceOptions().options;
+  // Only the types of this kind (facility or asset), and no retired ones, are offered.
+  const options = { ...places, types: places.types.filter((type) => (type.kind ?? 'facility') === kind && type.active !== false) };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version only forces a new read
   const load = useCallback(() => getAdminFacilities(filters.query), [filters.query, version]);
   const state = useAsync(load);
