@@ -32,6 +32,7 @@ import { accountRoutes } from './routes/account';
 import { catalogRoutes } from './routes/catalog';
 import { orgMembershipRoutes } from './routes/org-membership';
 import { orgPlaceRoutes } from './routes/org-places';
+import { adminFacilityRoutes } from './routes/admin-facilities';
 import { orgSetupRoutes } from './routes/org-setup';
 import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
@@ -151,6 +152,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   orgMembershipRoutes(app, ctx);
   orgSetupRoutes(app, ctx);
   orgPlaceRoutes(app, ctx);
+  adminFacilityRoutes(app, ctx);
   orgTemplateRoutes(app, ctx);
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);

@@ -13,8 +13,15 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_org_admin',
-  built: ['/organization'],
+  built: ['/organization', '/facilityTypes', '/assetTypes', '/facilities', '/assets', '/locations', '/location/add', '/location/:id'],
   load,
   published: { source, namespace: 'mf-org-admin' },
-  menu: [['/organization', 'orgSetup', ['organization-read'], 'Organization']],
+  menu: [
+    ['/organization', 'orgSetup', ['organization-read'], 'Organization'],
+    ['/facilities', 'quickAccess', ['facility-read'], 'Facilities'],
+    ['/assets', 'quickAccess', ['facility-read'], 'Assets'],
+    ['/locations', 'orgSetup', ['building-read', 'building-write'], 'Locations'],
+    ['/facilityTypes', 'orgSetup', ['facilityType-read'], 'Facility types'],
+    ['/assetTypes', 'orgSetup', ['facilityType-read'], 'Asset types'],
+  ],
 });

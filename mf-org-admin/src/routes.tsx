@@ -9,7 +9,22 @@ const texts = () => import('./locales/register');
 const remote: RemoteModule<ComponentType> = {
   name: 'mf_org_admin',
   version: __APP_VERSION__,
-  routes: declareRoutes<ComponentType>('mf_org_admin', { '/organization': () => import('./pages/organization-page') }, notBuilt, texts),
+  routes: declareRoutes<ComponentType>(
+    'mf_org_admin',
+    {
+      '/organization': () => import('./pages/organization-page'),
+      // Issue 19 (places): facilities and assets.
+      '/facilities': () => import('./pages/facilities-page'),
+      '/assets': () => import('./pages/assets-page'),
+      '/locations': () => import('./pages/locations-page'),
+      '/location/add': () => import('./pages/location-add-page'),
+      '/location/:id': () => import('./pages/location-page'),
+      '/facilityTypes': () => import('./pages/facility-types-page'),
+      '/assetTypes': () => import('./pages/asset-types-page'),
+    },
+    notBuilt,
+    texts,
+  ),
 };
 
 export default remote;

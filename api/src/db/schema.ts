@@ -76,6 +76,10 @@ export const locations = pgTable('locations', {
     .references(() => organizations.id),
   name: text('name').notNull(),
   address: text('address'),
+  /** The tree of places (issue 19): a site holds buildings, a building floors, a floor areas. */
+  parentId: text('parent_id'),
+  kind: text('kind').notNull().default('building'),
+  active: boolean('active').notNull().default(true),
 });
 
 export const facilityTypes = pgTable('facility_types', {
@@ -85,6 +89,11 @@ export const facilityTypes = pgTable('facility_types', {
     .references(() => organizations.id),
   name: text('name').notNull(),
   label: text('label'),
+  /** 'facility' or 'asset' type (issue 19), its default checklist template and reporting interval. */
+  kind: text('kind').notNull().default('facility'),
+  defaultTemplateId: text('default_template_id'),
+  reportingIntervalHours: integer('reporting_interval_hours').notNull().default(24),
+  active: boolean('active').notNull().default(true),
 });
 
 export const facilities = pgTable(
@@ -101,6 +110,8 @@ export const facilities = pgTable(
     reportingType: text('reporting_type').notNull().default('scheduled'),
     offsetMinutes: integer('offset_minutes').notNull().default(15),
     fmsTicketId: text('fms_ticket_id'),
+    /** 'facility' or 'asset' (issue 19): assets are listed on their own admin page. */
+    kind: text('kind').notNull().default('facility'),
   },
   (table) => [index('facilities_org').on(table.organizationId)],
 );
@@ -393,6 +404,9 @@ export const checklistTemplates = pgTable('checklist_templates', {
   parameterIds: jsonb('parameter_ids').$type<string[]>().notNull().default([]),
   inspectionMode: integer('inspection_mode').notNull().default(0),
   appendix: boolean('appendix').notNull().default(false),
+  /** Raised on every change (issue 19): a report names the version it was filled with. */
+  version: integer('version').notNull().default(1),
+  active: boolean('active').notNull().default(true),
 });
 
 export const feedbackTemplates = pgTable('feedback_templates', {

@@ -15,6 +15,7 @@ import { facilities, facilityTypes, locations } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
+import { requireKnownIds } from '../services/known-ids';
 
 const itemParams = orgParams.extend({ itemId: z.string().min(1).max(100) });
 const LOCATION_READ = ['building-read'];
@@ -23,8 +24,25 @@ const TYPE_READ = ['facilityType-read'];
 /** No facilityType-write permission exists: changing types is for organisation administrators. */
 const TYPE_WRITE = ['facilityType-read', 'organization-write'];
 
-const toLocation = (row: typeof locations.$inferSelect): Location => ({ _id: row.id, name: row.name, address: row.address, organization: row.organizationId });
-const toType = (row: typeof facilityTypes.$inferSelect): FacilityType => ({ _id: row.id, name: row.name, label: row.label, organization: row.organizationId });
+const toLocation = (row: typeof locations.$inferSelect): Location => ({
+  _id: row.id,
+  name: row.name,
+  address: row.address,
+  organization: row.organizationId,
+  parent: row.parentId,
+  kind: row.kind,
+  active: row.active,
+});
+const toType = (row: typeof facilityTypes.$inferSelect): FacilityType => ({
+  _id: row.id,
+  name: row.name,
+  label: row.label,
+  organization: row.organizationId,
+  kind: row.kind,
+  defaultTemplate: row.defaultTemplateId,
+  reportingIntervalHours: row.reportingIntervalHours,
+  active: row.active,
+});
 
 export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const access = async (request: FastifyRequest, permissions: readonly string[], params: z.ZodType<{ id: string; itemId?: string }> = orgParams) => {
@@ -42,12 +60,36 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/organizations/:id/locations', { preHandler: guard(ctx) }, async (request) => {
     const { id } = await access(request, LOCATION_WRITE);
     const body = parseInput(schemas.saveLocationBodySchema, request.body);
-    const values = { name: body.name, address: body.address ?? null };
-    const [row] = body._id
+    const all = await ctx.db.select().from(locations).where(eq(locations.organizationId, id));
+    const current = body._id ? all.find((row) => row.id === body._id) : undefined;
+    if (body._id && !current) throw notFound('No such location.');
+    if (body.parent) {
+      if (!all.some((row) => row.id === body.parent)) throw notFound(`No such location: ${body.parent}.`);
+      // Walk up from the new parent: meeting this place means it would sit inside itself.
+      const parentOf = new Map(all.map((row) => [row.id, row.parentId]));
+      for (let at: string | null | undefined = body.parent; at; at = parentOf.get(at)) {
+        if (at === body._id) throw conflict('A place cannot be moved inside itself or a place within it.');
+      }
+    }
+    if (body.active === false && current?.active) {
+      const [inUse] = await ctx.db
+        .select({ n: count() })
+        .from(facilities)
+        .where(and(eq(facilities.organizationId, id), eq(facilities.locationId, current.id), eq(facilities.active, true)));
+      if ((inUse?.n ?? 0) > 0) throw conflict(`${inUse?.n} active facilities are in this place: move or retire them first.`);
+    }
+    const values = {
+      name: body.name,
+      address: body.address ?? null,
+      ...(body.parent !== undefined ? { parentId: body.parent } : {}),
+      ...(body.kind ? { kind: body.kind } : {}),
+      ...(body.active !== undefined ? { active: body.active } : {}),
+    };
+    const [row] = current
       ? await ctx.db
           .update(locations)
           .set(values)
-          .where(and(eq(locations.id, body._id), eq(locations.organizationId, id)))
+          .where(and(eq(locations.id, current.id), eq(locations.organizationId, id)))
           .returning()
       : await ctx.db
           .insert(locations)
@@ -69,6 +111,11 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(and(eq(locations.id, itemId), eq(locations.organizationId, id)));
     if (!known) throw notFound('No such location.');
     if ((used?.n ?? 0) > 0) throw conflict(`This location has ${used?.n} facilities: move or delete them first.`);
+    const [children] = await ctx.db
+      .select({ n: count() })
+      .from(locations)
+      .where(and(eq(locations.organizationId, id), eq(locations.parentId, itemId)));
+    if ((children?.n ?? 0) > 0) throw conflict(`This location holds ${children?.n} other places: move or delete them first.`);
     await ctx.db.delete(locations).where(and(eq(locations.id, itemId), eq(locations.organizationId, id)));
     return { status: true };
   });
@@ -83,7 +130,22 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/organizations/:id/facilityTypes', { preHandler: guard(ctx) }, async (request) => {
     const { id } = await access(request, TYPE_WRITE);
     const body = parseInput(schemas.saveFacilityTypeBodySchema, request.body);
-    const values = { name: body.name, label: body.label ?? null };
+    if (body.defaultTemplate) await requireKnownIds(ctx.db, id, 'checklist template', [body.defaultTemplate]);
+    if (body.active === false && body._id) {
+      const [inUse] = await ctx.db
+        .select({ n: count() })
+        .from(facilities)
+        .where(and(eq(facilities.organizationId, id), eq(facilities.facilityTypeId, body._id), eq(facilities.active, true)));
+      if ((inUse?.n ?? 0) > 0) throw conflict(`${inUse?.n} active facilities have this type: change or retire them first.`);
+    }
+    const values = {
+      name: body.name,
+      label: body.label ?? null,
+      ...(body.kind ? { kind: body.kind } : {}),
+      ...(body.defaultTemplate !== undefined ? { defaultTemplateId: body.defaultTemplate } : {}),
+      ...(body.reportingIntervalHours ? { reportingIntervalHours: body.reportingIntervalHours } : {}),
+      ...(body.active !== undefined ? { active: body.active } : {}),
+    };
     const [row] = body._id
       ? await ctx.db
           .update(facilityTypes)

@@ -1,12 +1,13 @@
 /** Ids a request names inside a body (team members, template parameters…) must exist in the organisation. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checklistTemplates, facilityTypes, feedbackParameters, memberships, parameters } from '../db/schema';
+import { checklistTemplates, facilityTypes, feedbackParameters, locations, memberships, parameters } from '../db/schema';
 import { notFound } from '../http/errors';
 
 const tables = {
   parameter: { table: parameters, id: parameters.id, org: parameters.organizationId },
   'feedback parameter': { table: feedbackParameters, id: feedbackParameters.id, org: feedbackParameters.organizationId },
+  location: { table: locations, id: locations.id, org: locations.organizationId },
   'facility type': { table: facilityTypes, id: facilityTypes.id, org: facilityTypes.organizationId },
   'checklist template': { table: checklistTemplates, id: checklistTemplates.id, org: checklistTemplates.organizationId },
   member: { table: memberships, id: memberships.userId, org: memberships.organizationId },

@@ -93,6 +93,32 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return parsed.data;
 }
 
+/**
+ * A file the api sends (PDF, CSV): the same token and typed errors as apiRequest, the answer as a Blob.
+ * JSON bodies only; the caller saves or opens the Blob.
+ */
+export async function apiDownload(path: string, options: Omit<RequestOptions<never>, 'schema'> = {}): Promise<Blob> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers: Record<string, string> = { Accept: '*/*' };
+  const token = config.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await (config.fetch ?? fetch)(buildUrl(path, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('network', 'Cannot reach the server. Check your connection.', 0, cause);
+  }
+  if (!response.ok) {
+    const data = await readBody(response).catch(() => null);
+    const error = ApiError.fromStatus(response.status, messageOf(data) ?? `Request failed (${response.status}).`, data);
+    if (response.status === 401) config.onUnauthorized?.(error);
+    throw error;
+  }
+  return response.blob();
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;

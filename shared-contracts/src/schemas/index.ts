@@ -4,6 +4,7 @@ export * from './timeline-entry';
 export * from './location';
 export * from './facility-type';
 export * from './facility';
+export * from './facility-admin';
 export * from './media-item';
 export * from './uploaded-file';
 export * from './overall';

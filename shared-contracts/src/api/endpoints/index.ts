@@ -4,6 +4,7 @@ export * from './users';
 export * from './shifts';
 export * from './adhoc';
 export * from './facilities';
+export * from './facility-admin';
 export * from './reports';
 export * from './uploads';
 export * from './issues';

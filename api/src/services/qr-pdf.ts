@@ -1,0 +1,116 @@
+/**
+ * The printable QR sheet as a PDF (A4, 3 x 4 codes a page): each code holds exactly what the
+ * scanner reads ('facility=<id>', see qr-sheet.ts) drawn as vector squares, with the facility's
+ * name and location under it. Written by hand (a few hundred lines of PDF syntax) so the api needs
+ * no PDF library; text uses the standard Helvetica fonts, so letters outside Latin-1 print as '?'.
+ */
+import QRCode from 'qrcode';
+import { qrContent, type QrSheetFacility } from './qr-sheet';
+
+const PAGE_W = 595;
+const PAGE_H = 842;
+const COLS = 3;
+const ROWS = 4;
+const MARGIN = 28;
+const CELL_W = (PAGE_W - 2 * MARGIN) / COLS;
+const CELL_H = (PAGE_H - 2 * MARGIN) / ROWS;
+const QR_SIZE = 136;
+
+/** A PDF string literal in WinAnsi, all ASCII: Latin-1 letters as octal escapes, other scripts as '?'. */
+const pdfText = (text: string, max: number) => {
+  const clipped = text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+  const escaped = [...clipped].map((c) => {
+    const code = c.charCodeAt(0);
+    if (c === '\u2026') return '\\205';
+    if (c === '(' || c === ')' || c === '\\') return `\\${c}`;
+    if (code >= 32 && code < 127) return c;
+    if (code >= 160 && code <= 255) return `\\${code.toString(8)}`;
+    return '?';
+  });
+  return `(${escaped.join('')})`;
+};
+
+/** Roughly centred text: Helvetica averages about half an em per character. */
+const centred = (font: string, size: number, text: string, max: number, cx: number, y: number) => {
+  const shown = Math.min(text.length, max);
+  const x = cx - (shown * size * 0.5) / 2;
+  return `BT /${font} ${size} Tf ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfText(text, max)} Tj ET`;
+};
+
+function card(item: QrSheetFacility, index: number): string {
+  const col = index % COLS;
+  const row = Math.floor(index / COLS) % ROWS;
+  const left = MARGIN + col * CELL_W;
+  const top = PAGE_H - MARGIN - row * CELL_H;
+  const cx = left + CELL_W / 2;
+  const qr = QRCode.create(qrContent(item.id), { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const quiet = 2;
+  const unit = QR_SIZE / (size + 2 * quiet);
+  const qrLeft = cx - QR_SIZE / 2;
+  const qrTop = top - 12;
+  const squares: string[] = [];
+  for (let r = 0; r < size; r += 1) {
+    for (let c = 0; c < size; c += 1) {
+      if (qr.modules.get(r, c)) {
+        const x = qrLeft + (c + quiet) * unit;
+        const y = qrTop - (r + quiet + 1) * unit;
+        squares.push(`${x.toFixed(2)} ${y.toFixed(2)} ${unit.toFixed(3)} ${unit.toFixed(3)} re`);
+      }
+    }
+  }
+  const textTop = qrTop - QR_SIZE - 14;
+  const where = [item.locationName, item.facilityTypeName].filter((part): part is string => Boolean(part)).join(' - ');
+  return [
+    '0.6 G 0.5 w [3 3] 0 d',
+    `${(left + 4).toFixed(1)} ${(top - CELL_H + 4).toFixed(1)} ${(CELL_W - 8).toFixed(1)} ${(CELL_H - 8).toFixed(1)} re S`,
+    '[] 0 d 0 g',
+    `${squares.join('\n')}\nf`,
+    centred('F2', 11, item.name, 30, cx, textTop),
+    centred('F1', 9, where, 38, cx, textTop - 14),
+    '0.35 g',
+    centred('F1', 7, qrContent(item.id), 48, cx, textTop - 27),
+    '0 g',
+  ].join('\n');
+}
+
+const encoder = new TextEncoder();
+
+/** The PDF bytes: one page per 12 facilities (one empty page when there are none). */
+export function renderQrSheetPdf(title: string, items: readonly QrSheetFacility[]): Buffer {
+  const perPage = COLS * ROWS;
+  const pages: string[] = [];
+  for (let start = 0; start === 0 || start < items.length; start += perPage) {
+    const chunk = items.slice(start, start + perPage);
+    const header = centred('F1', 8, `${title} - ${start / perPage + 1}`, 80, PAGE_W / 2, PAGE_H - 18);
+    pages.push([header, ...chunk.map((item, i) => card(item, i))].join('\n'));
+  }
+  const chunks: string[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (text: string) => {
+    chunks.push(text);
+    length += encoder.encode(text).length;
+  };
+  const object = (n: number, body: string) => {
+    offsets[n] = length;
+    push(`${n} 0 obj\n${body}\nendobj\n`);
+  };
+  push('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n');
+  const first = 5;
+  const kids = pages.map((_, i) => `${first + i * 2} 0 R`).join(' ');
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
+  object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  object(4, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  pages.forEach((content, i) => {
+    const n = first + i * 2;
+    object(n, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${n + 1} 0 R >>`);
+    // The content is ASCII (pdfText escapes the rest), so its length in bytes is its length.
+    object(n + 1, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  });
+  const xref = length;
+  const rows = offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  push(`xref\n0 ${offsets.length}\n0000000000 65535 f \n${rows.join('')}trailer\n<< /Size ${offsets.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.from(chunks.join(''), 'utf8');
+}

@@ -1,0 +1,1 @@
+export { TypesScreen } from './components/types-screen';
