@@ -33,6 +33,7 @@ import { orgSetupRoutes } from './routes/org-setup';
 import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
+import { inspectionRoutes } from './routes/inspections';
 import { accessCodeRoutes } from './routes/access-codes';
 
 export interface RouteSummary {
@@ -139,6 +140,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   orgTemplateRoutes(app, ctx);
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);
+  inspectionRoutes(app, ctx);
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
   accessCodeRoutes(app, ctx);

@@ -22,8 +22,17 @@ describeRemoteModuleContract({
     '/reporting/submit',
     '/reports/idetails',
     '/reports/deep',
+    '/inspections',
+    '/v2/inspections',
+    '/inspection2',
+    '/inspection/:id',
+    '/daily-reports',
   ],
   load,
   published: { source, namespace: 'mf-reporting' },
-  menu: [['/reporting/facilities', 'inspections', ['reporting-read'], 'Check Facilities']],
+  menu: [
+    ['/reporting/facilities', 'inspections', ['reporting-read'], 'Check Facilities'],
+    ['/inspections', 'inspections', ['inspectionMenuView-read', 'quickPreviewMenuView-read'], 'Inspections'],
+    ['/daily-reports', 'reports', ['dailyReportsMenuView-read'], 'Daily Reports'],
+  ],
 });

@@ -6,6 +6,7 @@ const notBuilt = () => import('./pages/not-built-page');
 // Its texts load before its first page, not with this module (the drawer's labels come from the manifest).
 const texts = () => import('./locales/register');
 const wizard = () => import('./pages/wizard-page');
+const inspectionsTable = () => import('./pages/inspections-table-page');
 
 const remote: RemoteModule<ComponentType> = {
   name: 'mf_reporting',
@@ -22,6 +23,11 @@ const remote: RemoteModule<ComponentType> = {
       '/reporting/idetails': wizard,
       '/reports/deep': wizard,
       '/reports/idetails': wizard,
+      '/inspections': () => import('./pages/inspections-page'),
+      '/v2/inspections': inspectionsTable,
+      '/inspection2': inspectionsTable,
+      '/inspection/:id': () => import('./pages/inspection-page'),
+      '/daily-reports': () => import('./pages/daily-reports-page'),
     },
     notBuilt,
     texts,

@@ -30,3 +30,4 @@ export * from './feedback-parameter';
 export * from './report-stat';
 export * from './custom-role';
 export * from './access-code';
+export * from './inspection';

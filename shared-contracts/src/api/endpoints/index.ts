@@ -12,3 +12,4 @@ export * from './parameters';
 export * from './organizations';
 export * from './reporting';
 export * from './notifications';
+export * from './inspections';
