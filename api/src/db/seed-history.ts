@@ -51,8 +51,8 @@ function badParameter(n: number): IssueDetail {
  */
 export async function seedReportHistory(database: Database, shiftIn: Date, mappings: ShiftMapping[], manager: string): Promise<void> {
   const { db } = database;
-  const shiftRows = [];
-  const reportRows = [];
+  const shiftRows: (typeof t.shifts.$inferInsert)[] = [];
+  const reportRows: (typeof t.reports.$inferInsert)[] = [];
   for (let back = HISTORY_FIRST_DAY; back <= HISTORY_LAST_DAY; back += 1) {
     const start = new Date(shiftIn.getTime() - back * DAY);
     shiftRows.push({

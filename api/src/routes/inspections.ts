@@ -75,7 +75,13 @@ function orderOf(query: ListFilter): SQL[] {
   return [direction(column), direction(reports.createdAt), asc(reports.id)];
 }
 
-async function listRows(ctx: AppContext, organizationId: string, query: ListFilter, range: { from: string; to: string }, page?: { limit: number; offset: number }) {
+async function listRows(
+  ctx: AppContext,
+  organizationId: string,
+  query: ListFilter,
+  range: { from: string; to: string },
+  page?: { limit: number; offset: number },
+) {
   const base = ctx.db
     .select({
       id: reports.id,
@@ -102,24 +108,22 @@ async function listRows(ctx: AppContext, organizationId: string, query: ListFilt
     .where(whereOf(organizationId, query, range))
     .orderBy(...orderOf(query));
   const rows = await (page ? base.limit(page.limit).offset(page.offset) : base.limit(CSV_MAX_ROWS));
-  return rows.map(
-    (row): InspectionRow => ({
-      _id: row.id,
-      facility: row.facility,
-      facilityName: row.facilityName,
-      location: row.location,
-      locationName: row.locationName,
-      reporter: row.reporter,
-      reporterName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
-      shift: row.shift,
-      shiftName: row.shiftName,
-      reportingType: row.reportingType,
-      date: row.date,
-      time: row.time,
-      createdAt: row.createdAt.toISOString(),
-      issuesCount: Number(row.issuesCount),
-    }),
-  );
+  return rows.map((row): InspectionRow => ({
+    _id: row.id,
+    facility: row.facility,
+    facilityName: row.facilityName,
+    location: row.location,
+    locationName: row.locationName,
+    reporter: row.reporter,
+    reporterName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+    shift: row.shift,
+    shiftName: row.shiftName,
+    reportingType: row.reportingType,
+    date: row.date,
+    time: row.time,
+    createdAt: row.createdAt.toISOString(),
+    issuesCount: Number(row.issuesCount),
+  }));
 }
 
 /** A cell as spreadsheet programs read it: quoted, and never taken for a formula. */
@@ -164,7 +168,9 @@ export function inspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const lines = [
       CSV_HEADER.map(csvCell).join(','),
       ...rows.map((row) =>
-        [row.date, row.time, row.facilityName, row.locationName, row.reporterName, row.shiftName, row.reportingType, row.issuesCount, row._id].map(csvCell).join(','),
+        [row.date, row.time, row.facilityName, row.locationName, row.reporterName, row.shiftName, row.reportingType, row.issuesCount, row._id]
+          .map(csvCell)
+          .join(','),
       ),
     ];
     return reply
@@ -192,4 +198,3 @@ export function inspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reportMedia(await loadReport(ctx, auth, id));
   });
 }
-

@@ -7,7 +7,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { InspectionIssue, InspectionMedia, InspectionView, IssueDetail, MediaItem, Overall } from 'shared-contracts/schemas';
 import { schemas } from '../contracts';
 import type { Db } from '../db/client';
-import { facilities, issues, locations, reports, shifts, teams, users } from '../db/schema';
+import { facilities, issues, locations, shifts, teams, users } from '../db/schema';
+import type { reports } from '../db/schema';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -33,7 +34,10 @@ function contentOf(report: ReportRow) {
 /** The report's media, issues' first then the overall note's. */
 export function reportMedia(report: ReportRow): InspectionMedia[] {
   const { issueDetails, overall } = contentOf(report);
-  return [...issueDetails.flatMap((detail) => detail.media.map((item) => mediaView(item, detail.parameter))), ...overall.media.map((item) => mediaView(item, 'overall'))];
+  return [
+    ...issueDetails.flatMap((detail) => detail.media.map((item) => mediaView(item, detail.parameter))),
+    ...overall.media.map((item) => mediaView(item, 'overall')),
+  ];
 }
 
 export async function inspectionView(db: Db, report: ReportRow): Promise<InspectionView> {

@@ -71,10 +71,7 @@ export function DailyReportView() {
               <Suspense fallback={<Spin description={t('daily.chartLoading')} />}>
                 <DailyChart days={answer.data.days} />
               </Suspense>
-              <Collapse
-                size="small"
-                items={[{ key: 'table', label: t('daily.chartTable'), children: <DailyTotalsTable days={answer.data.days} /> }]}
-              />
+              <Collapse size="small" items={[{ key: 'table', label: t('daily.chartTable'), children: <DailyTotalsTable days={answer.data.days} /> }]} />
               <DailyTable rows={answer.data.rows} />
             </Flex>
           );

@@ -33,12 +33,7 @@ export function InspectionListView({ layout }: { layout: 'cards' | 'table' }) {
         </Flex>
       </Flex>
       <InspectionFilters filters={filters} onChange={update} />
-      <AsyncContent
-        state={state}
-        errorTitle={t('inspections.error')}
-        emptyText={t('inspections.empty')}
-        isEmpty={(answer) => answer.data.totalDocs === 0}
-      >
+      <AsyncContent state={state} errorTitle={t('inspections.error')} emptyText={t('inspections.empty')} isEmpty={(answer) => answer.data.totalDocs === 0}>
         {(answer) => (
           <Flex vertical gap="small">
             {answer.fromCache && <Alert type="info" showIcon title={t('inspections.cached', { time: formatDateTime(answer.fetchedAt) })} />}

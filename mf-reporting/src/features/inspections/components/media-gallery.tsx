@@ -30,7 +30,15 @@ export function MediaGallery({ media, label }: { media: InspectionMedia[]; label
         </Image.PreviewGroup>
       )}
       {voices.map((item, i) => (
-        <audio key={item.name} controls preload="metadata" src={assetUrl(item.url)} aria-label={t('inspection.voice', { label, n: i + 1 })} data-pdf-hide style={{ maxWidth: '100%' }} />
+        <audio
+          key={item.name}
+          controls
+          preload="metadata"
+          src={assetUrl(item.url)}
+          aria-label={t('inspection.voice', { label, n: i + 1 })}
+          data-pdf-hide
+          style={{ maxWidth: '100%' }}
+        />
       ))}
     </Flex>
   );

@@ -15,7 +15,11 @@ const URGENCY_COLOR = { low: 'default', moderate: 'warning', high: 'error' } as 
 function IssueCard({ issue }: { issue: InspectionIssue }) {
   const { t } = useTranslation('mf-reporting');
   return (
-    <Card size="small" title={issue.label} extra={<Tag color={issue.status === 'resolved' ? 'success' : 'processing'}>{t(`inspection.status.${issue.status}`, { defaultValue: issue.status })}</Tag>}>
+    <Card
+      size="small"
+      title={issue.label}
+      extra={<Tag color={issue.status === 'resolved' ? 'success' : 'processing'}>{t(`inspection.status.${issue.status}`, { defaultValue: issue.status })}</Tag>}
+    >
       <Flex vertical gap="small">
         {issue.description && <Typography.Paragraph style={{ margin: 0 }}>{issue.description}</Typography.Paragraph>}
         <Descriptions
@@ -23,9 +27,17 @@ function IssueCard({ issue }: { issue: InspectionIssue }) {
           column={1}
           items={[
             { key: 'quantity', label: t('inspection.quantity'), children: issue.quantity },
-            { key: 'urgency', label: t('inspection.urgency'), children: <Tag color={URGENCY_COLOR[issue.urgency]}>{t(`inspection.urgencies.${issue.urgency}`)}</Tag> },
+            {
+              key: 'urgency',
+              label: t('inspection.urgency'),
+              children: <Tag color={URGENCY_COLOR[issue.urgency]}>{t(`inspection.urgencies.${issue.urgency}`)}</Tag>,
+            },
             { key: 'team', label: t('inspection.team'), children: issue.team?.name ?? t('inspection.none') },
-            { key: 'tags', label: t('inspection.tags'), children: issue.tags.length > 0 ? issue.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : t('inspection.none') },
+            {
+              key: 'tags',
+              label: t('inspection.tags'),
+              children: issue.tags.length > 0 ? issue.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : t('inspection.none'),
+            },
           ]}
         />
         <MediaGallery media={issue.media} label={issue.label} />
@@ -68,8 +80,18 @@ export function ReportViewer({ view }: { view: InspectionView }) {
             {view.parameters.map((parameter) => (
               <li key={parameter._id}>
                 <Flex gap="small" align="center">
-                  {parameter.ok ? <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden /> : <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />}
-                  <span>{t('inspection.parameter', { label: parameter.label, state: parameter.ok ? t('inspection.good') : t('inspection.bad'), count: parameter.quantity })}</span>
+                  {parameter.ok ? (
+                    <CheckCircleFilled style={{ color: '#389e0d' }} aria-hidden />
+                  ) : (
+                    <CloseCircleFilled style={{ color: '#cf1322' }} aria-hidden />
+                  )}
+                  <span>
+                    {t('inspection.parameter', {
+                      label: parameter.label,
+                      state: parameter.ok ? t('inspection.good') : t('inspection.bad'),
+                      count: parameter.quantity,
+                    })}
+                  </span>
                 </Flex>
               </li>
             ))}

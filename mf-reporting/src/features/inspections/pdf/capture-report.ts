@@ -17,7 +17,11 @@ async function jpegOf(canvas: HTMLCanvasElement): Promise<Uint8Array> {
 export async function captureReportPdf(element: HTMLElement, title: string): Promise<Blob> {
   const background = getComputedStyle(document.body).backgroundColor || '#ffffff';
   const scale = 2;
-  const whole = await domToCanvas(element, { scale, backgroundColor: background, filter: (node) => !(node instanceof HTMLElement && node.dataset.pdfHide !== undefined) });
+  const whole = await domToCanvas(element, {
+    scale,
+    backgroundColor: background,
+    filter: (node) => !(node instanceof HTMLElement && node.dataset.pdfHide !== undefined),
+  });
   const pages: JpegPage[] = [];
   for (const [top, height] of pageSlices(whole.height, whole.width)) {
     const page = document.createElement('canvas');

@@ -5,7 +5,15 @@ const latin1 = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCha
 
 describe('buildJpegPagesPdf', () => {
   it('writes one page per JPEG, each sized to its image, with the JPEG untouched', () => {
-    const pdf = latin1(buildJpegPagesPdf([{ jpeg, width: 595, height: 842 }, { jpeg, width: 595, height: 300.4 }], 'Inspection (1)'));
+    const pdf = latin1(
+      buildJpegPagesPdf(
+        [
+          { jpeg, width: 595, height: 842 },
+          { jpeg, width: 595, height: 300.4 },
+        ],
+        'Inspection (1)',
+      ),
+    );
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf).toContain('/Count 2');
     expect(pdf).toContain('/MediaBox [0 0 595 842]');
@@ -16,7 +24,10 @@ describe('buildJpegPagesPdf', () => {
   });
 
   it('has a cross-reference table whose offsets point at each object', () => {
-    const bytes = buildJpegPagesPdf([{ jpeg, width: 10, height: 10 }, { jpeg, width: 10, height: 10 }]);
+    const bytes = buildJpegPagesPdf([
+      { jpeg, width: 10, height: 10 },
+      { jpeg, width: 10, height: 10 },
+    ]);
     const pdf = latin1(bytes);
     const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');

@@ -43,7 +43,9 @@ export function buildJpegPagesPdf(pages: readonly JpegPage[], title = 'Report'):
     object(n, () => push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Im0 ${n + 2} 0 R >> >> /Contents ${n + 1} 0 R >>`));
     object(n + 1, () => push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`));
     object(n + 2, () => {
-      push(`<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.length} >>\nstream\n`);
+      push(
+        `<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.length} >>\nstream\n`,
+      );
       push(page.jpeg);
       push('\nendstream');
     });

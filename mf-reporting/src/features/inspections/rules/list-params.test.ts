@@ -21,7 +21,14 @@ describe('inspection list filters in the URL', () => {
   });
 
   it('reads filters back from what it wrote, and writes nothing for the defaults', () => {
-    const filters = { ...filtersFromParams(new URLSearchParams(), today), facility: 'fac-1', withIssues: true, page: 3, sort: 'facility' as const, order: 'asc' as const };
+    const filters = {
+      ...filtersFromParams(new URLSearchParams(), today),
+      facility: 'fac-1',
+      withIssues: true,
+      page: 3,
+      sort: 'facility' as const,
+      order: 'asc' as const,
+    };
     const params = paramsOfFilters(filters, today);
     expect(params.toString()).toBe('facility=fac-1&withIssues=true&page=3&sort=facility&order=asc');
     expect(filtersFromParams(params, today)).toEqual(filters);
