@@ -34,6 +34,7 @@ import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
 import { inspectionRoutes } from './routes/inspections';
+import { adhocOverviewRoutes } from './routes/adhoc-overview';
 import { accessCodeRoutes } from './routes/access-codes';
 
 export interface RouteSummary {
@@ -141,6 +142,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);
   inspectionRoutes(app, ctx);
+  adhocOverviewRoutes(app, ctx);
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
   accessCodeRoutes(app, ctx);

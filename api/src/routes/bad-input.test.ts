@@ -428,6 +428,9 @@ const cases: Case[] = [
   { name: "a colleague's inspection for a reporter", method: 'GET', url: '/inspections/rep-hist-0-1', who: 'reporter', status: 404 },
   { name: "a colleague's inspection media for a reporter", method: 'GET', url: '/inspections/rep-hist-0-1/media', who: 'reporter', status: 404 },
   { name: 'an inspection for a fixer', method: 'GET', url: '/inspections/rep-now-1', who: 'fixer', status: 403 },
+  { name: 'ad-hoc requests in a status that is not one', method: 'GET', url: '/adhoc-requests/all?status=lost', who: 'manager', status: 400 },
+  { name: 'ad-hoc requests page 0', method: 'GET', url: '/adhoc-requests/all?page=0', who: 'manager', status: 400 },
+  { name: 'ad-hoc requests for a fixer', method: 'GET', url: '/adhoc-requests/all', who: 'fixer', status: 403 },
   { name: 'a picture that is a number', method: 'POST', url: '/users/update/usr-reporter', headers: json, payload: JSON.stringify({ img: 5 }), status: 400 },
   {
     name: 'a picture that was never uploaded',

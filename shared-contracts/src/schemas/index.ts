@@ -31,3 +31,4 @@ export * from './report-stat';
 export * from './custom-role';
 export * from './access-code';
 export * from './inspection';
+export * from './adhoc-request-overview';

@@ -3,6 +3,9 @@ import { apiRequest } from '../api-client';
 import {
   adHocRequestIssueAnswerSchema,
   adHocRequestListSchema,
+  adHocRequestOverviewAnswerSchema,
+  type AdHocRequestOverviewAnswer,
+  type AdHocRequestOverviewQuery,
   type AdHocRequest,
   type AdHocRequestIssueAnswer,
   type AdHocRequestIssueBody,
@@ -20,4 +23,9 @@ export function addAdhocRequestIssue(body: AdHocRequestIssueBody): Promise<AdHoc
     body: { status: 'unchecked', ...body },
     schema: adHocRequestIssueAnswerSchema,
   });
+}
+
+/** GET /adhoc-requests/all: the organisation's ad-hoc requests (a manager's view), paged, newest first. */
+export function getAdhocRequestOverview(query: AdHocRequestOverviewQuery = {}): Promise<AdHocRequestOverviewAnswer> {
+  return apiRequest('/adhoc-requests/all', { query: { ...query }, schema: adHocRequestOverviewAnswerSchema });
 }
