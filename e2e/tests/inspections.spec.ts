@@ -50,7 +50,10 @@ test('a report with a photo and a voice note, submitted by the reporter', async 
   await voice.getByRole('button', { name: 'Stop' }).click();
   await voice.getByRole('button', { name: 'Save' }).click({ timeout: 30_000 });
   await expect(floor.getByRole('listitem', { name: 'Voice note 2' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('region', { name: 'Overall' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('region', { name: 'Parameter Additional Details' }).getByLabel('Water pressure').fill('Normal');
+  const overall = page.getByRole('region', { name: 'Overall' });
+  await overall.getByLabel('Description').fill('Checked after the morning rush');
+  await overall.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status', { name: 'Report sent' })).toBeVisible({ timeout: 30_000 });
 
   const token = await apiToken(request, users.manager);

@@ -27,5 +27,5 @@ export function addAdhocRequestIssue(body: AdHocRequestIssueBody): Promise<AdHoc
 
 /** GET /adhoc-requests/all: the organisation's ad-hoc requests (a manager's view), paged, newest first. */
 export function getAdhocRequestOverview(query: AdHocRequestOverviewQuery = {}): Promise<AdHocRequestOverviewAnswer> {
-  return apiRequest('/adhoc-requests/all', { query: { ...query }, schema: adHocRequestOverviewAnswerSchema });
+  return apiRequest('/adhoc-requests/all', { query: { ...query } as Record<string, string | number | undefined>, schema: adHocRequestOverviewAnswerSchema });
 }
