@@ -34,7 +34,7 @@ import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
 import { inspectionRoutes } from './routes/inspections';
-import { adhocOverviewRoutes } from './routes/adhoc-overview';
+import { adhocManageRoutes, adhocOverviewRoutes } from './routes/adhoc-overview';
 import { accessCodeRoutes } from './routes/access-codes';
 
 export interface RouteSummary {
@@ -143,6 +143,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   reportListRoutes(app, ctx);
   inspectionRoutes(app, ctx);
   adhocOverviewRoutes(app, ctx);
+  adhocManageRoutes(app, ctx);
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
   accessCodeRoutes(app, ctx);

@@ -69,3 +69,36 @@ describe('GET /adhoc-requests/all', () => {
     expect((await get(manager, '/adhoc-requests/all?limit=500')).statusCode).toBe(400);
   });
 });
+
+describe('reassigning and cancelling', () => {
+  const put = (token: string, id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/adhoc-requests/${id}/assignee`, headers: bearer(token), payload });
+  const cancel = (token: string, id: string) => t.app.inject({ method: 'POST', url: `/adhoc-requests/${id}/cancel`, headers: bearer(token), payload: {} });
+
+  it('lets a manager hand an open request to another reporter', async () => {
+    expect((await put(manager, 'adh-acme-2', { reporter: seedIds.desk })).json()).toEqual({ status: true });
+    const doc = (await overview(manager)).docs.find((one) => one._id === 'adh-acme-2');
+    expect(doc?.assignee?._id).toBe(seedIds.desk);
+    expect((await overview(desk)).docs.map((one) => one._id)).toContain('adh-acme-2');
+  });
+
+  it('refuses a reporter, a stranger as assignee, and a checked request', async () => {
+    expect((await put(reporter, 'adh-acme-3', { reporter: seedIds.desk })).statusCode).toBe(403);
+    expect((await put(manager, 'adh-acme-3', { reporter: 'usr-nobody' })).statusCode).toBe(404);
+    expect((await put(manager, 'adh-acme-4', { reporter: seedIds.desk })).statusCode).toBe(409);
+    expect((await put(manager, 'adh-nope', { reporter: seedIds.desk })).statusCode).toBe(404);
+    expect((await put(manager, 'adh-acme-3', { reporter: 5 })).statusCode).toBe(400);
+  });
+
+  it('cancels an open request: it leaves the reporter’s list, cannot be reported on, and cannot be cancelled twice', async () => {
+    expect((await cancel(reporter, 'adh-acme-3')).statusCode).toBe(403);
+    expect((await cancel(manager, 'adh-acme-3')).json()).toEqual({ status: true });
+    expect((await overview(manager, '?status=cancelled')).docs.map((doc) => doc._id)).toEqual(['adh-acme-3']);
+    const reporterList = await get(reporter, `/shifts/reporter/adhoc-requests?reporterId=${seedIds.reporter}`);
+    expect(reporterList.json<{ _id: string }[]>().map((one) => one._id)).not.toContain('adh-acme-3');
+    const body = { localId: 'adhoc-cancelled-1', date: '01 May 2024', time: '9:55 AM', facility: seedIds.facility('acme', 7), adHocRequestId: 'adh-acme-3' };
+    expect((await t.app.inject({ method: 'POST', url: '/reports/submit', headers: bearer(reporter), payload: body })).statusCode).toBe(409);
+    expect((await cancel(manager, 'adh-acme-3')).statusCode).toBe(409);
+    expect((await cancel(manager, 'adh-acme-4')).statusCode).toBe(409);
+  });
+});

@@ -2,16 +2,22 @@
  * GET /adhoc-requests/all (issue 17): the organisation's ad-hoc requests with who asked, who it is
  * assigned to, the facility and the report that answered it. Managers (user-read) see every
  * request; anyone else with adhocList-read sees the ones they raised or are assigned to.
+ * PUT /adhoc-requests/{id}/assignee (managers) and POST /adhoc-requests/{id}/cancel (managers and
+ * who raised it) change an open request; a checked or cancelled one is 409.
  */
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AdHocRequestOverview } from 'shared-contracts/schemas';
-import { authOf, guard } from '../auth/guard';
+import { isManager } from '../auth/acting-roles';
+import { authOf, guard, type AuthContext } from '../auth/guard';
 import type { AppContext } from '../context';
 import { schemas } from '../contracts';
 import { adhocRequests, facilities, locations, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { requireMember } from '../services/lookups';
 
 const requester = alias(users, 'requester');
 const assignee = alias(users, 'assignee');
@@ -69,5 +75,52 @@ export function adhocOverviewRoutes(app: FastifyInstance, ctx: AppContext): void
       };
     });
     return { docs, totalDocs: total?.n ?? 0, page: query.page, limit: query.limit };
+  });
+}
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const OPEN = ['unchecked', 'checking'];
+
+/** An open request of the organisation: 404 when unknown, 409 when checked or cancelled. */
+async function openRequest(ctx: AppContext, auth: AuthContext, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(adhocRequests)
+    .where(and(eq(adhocRequests.id, id), eq(adhocRequests.organizationId, auth.organizationId)));
+  if (!row) throw notFound('No such ad-hoc request.');
+  if (!OPEN.includes(row.status)) throw conflict(`This ad-hoc request is ${row.status}: it can no longer be changed.`);
+  return row;
+}
+
+export function adhocManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.put('/adhoc-requests/:id/assignee', { preHandler: guard(ctx, ['adhocList-read']) }, async (request) => {
+    const auth = authOf(request);
+    const { id } = parseInput(idParams, request.params, 'path');
+    const body = parseInput(schemas.adHocReassignBodySchema, request.body);
+    if (!isManager(auth)) throw forbidden('Only a manager can reassign an ad-hoc request.');
+    await openRequest(ctx, auth, id);
+    await requireMember(ctx.db, auth.organizationId, body.reporter, 'reporter');
+    // Only while still open: a report that lands meanwhile wins (409 on the next try).
+    const changed = await ctx.db
+      .update(adhocRequests)
+      .set({ reporterId: body.reporter })
+      .where(and(eq(adhocRequests.id, id), eq(adhocRequests.organizationId, auth.organizationId), inArray(adhocRequests.status, OPEN)))
+      .returning({ id: adhocRequests.id });
+    if (changed.length === 0) throw conflict('This ad-hoc request was answered meanwhile: it can no longer be changed.');
+    return { status: true };
+  });
+
+  app.post('/adhoc-requests/:id/cancel', { preHandler: guard(ctx, ['adhocList-read']) }, async (request) => {
+    const auth = authOf(request);
+    const { id } = parseInput(idParams, request.params, 'path');
+    const row = await openRequest(ctx, auth, id);
+    if (!isManager(auth) && row.createdBy !== auth.user.id) throw forbidden('Only a manager or who raised it can cancel an ad-hoc request.');
+    const changed = await ctx.db
+      .update(adhocRequests)
+      .set({ status: 'cancelled' })
+      .where(and(eq(adhocRequests.id, id), eq(adhocRequests.organizationId, auth.organizationId), inArray(adhocRequests.status, OPEN)))
+      .returning({ id: adhocRequests.id });
+    if (changed.length === 0) throw conflict('This ad-hoc request was answered meanwhile: it can no longer be changed.');
+    return { status: true };
   });
 }

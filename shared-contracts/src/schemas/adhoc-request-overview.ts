@@ -37,3 +37,7 @@ export const adHocRequestOverviewAnswerSchema = z.object({
   limit: z.int().check(z.positive()),
 });
 export type AdHocRequestOverviewAnswer = z.infer<typeof adHocRequestOverviewAnswerSchema>;
+
+/** PUT /adhoc-requests/{id}/assignee: who does it now (a member of the organisation). */
+export const adHocReassignBodySchema = z.object({ reporter: idSchema });
+export type AdHocReassignBody = z.infer<typeof adHocReassignBodySchema>;

@@ -6,13 +6,15 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import Button from 'antd/es/button';
 import { type AdHocRequestOverview, type AdHocRequestStatus, formatDateTime } from 'shared-contracts';
 import { AsyncContent, useNow } from 'ui-kit';
-import { useAdhocOverview } from '../hooks/use-adhoc-overview';
+import { useAdhocOverview, useReporterOptions } from '../hooks/use-adhoc-overview';
+import { RequestActions } from './request-actions';
 import { requestAge } from '../rules/request-age';
 
-const STATUS_COLOR = { unchecked: 'warning', checking: 'processing', checked: 'success' } as const;
+const STATUS_COLOR = { unchecked: 'warning', checking: 'processing', checked: 'success', cancelled: 'default' } as const;
 type Filter = AdHocRequestStatus | 'all';
 
 /** A manager's view of every ad-hoc request of the organisation: status, who asked, who does it, the facility, its age and the answering report. */
@@ -22,6 +24,8 @@ export function AdhocOverview() {
   const [page, setPage] = useState(1);
   const state = useAdhocOverview(filter === 'all' ? undefined : filter, page);
   const now = useNow();
+  const reporters = useReporterOptions();
+  const navigate = useNavigate();
   const columns: ColumnsType<AdHocRequestOverview> = [
     { key: 'facility', title: t('overview.facility'), render: (_, row) => [row.facility.name, row.facility.location].filter(Boolean).join(' · ') },
     { key: 'status', title: t('overview.status'), render: (_, row) => <Tag color={STATUS_COLOR[row.status]}>{t(`requests.status.${row.status}`)}</Tag> },
@@ -41,21 +45,31 @@ export function AdhocOverview() {
       title: t('overview.report'),
       render: (_, row) => (row.answeredBy ? <Link to={`/inspection/${row.answeredBy._id}`}>{t('overview.openReport')}</Link> : t('overview.noReport')),
     },
+    {
+      key: 'actions',
+      title: t('overview.actions'),
+      render: (_, row) => <RequestActions request={row} reporters={reporters.data ?? []} onChanged={state.retry} />,
+    },
   ];
   return (
     <Flex vertical gap="small">
-      <Segmented<Filter>
-        aria-label={t('overview.status')}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
-        options={(['all', 'unchecked', 'checking', 'checked'] as const).map((value) => ({
-          value,
-          label: value === 'all' ? t('overview.all') : t(`requests.status.${value}`),
-        }))}
-      />
+      <Flex justify="space-between" wrap gap="small">
+        <Segmented<Filter>
+          aria-label={t('overview.status')}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          options={(['all', 'unchecked', 'checking', 'checked', 'cancelled'] as const).map((value) => ({
+            value,
+            label: value === 'all' ? t('overview.all') : t(`requests.status.${value}`),
+          }))}
+        />
+        <Button type="primary" onClick={() => void navigate('/adhoc')}>
+          {t('overview.new')}
+        </Button>
+      </Flex>
       <AsyncContent state={state} errorTitle={t('requests.error')} emptyText={t('overview.empty')} isEmpty={(answer) => answer.data.totalDocs === 0}>
         {(answer) => (
           <>

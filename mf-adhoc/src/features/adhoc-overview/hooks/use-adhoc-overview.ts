@@ -1,6 +1,6 @@
 /** The organisation's ad-hoc requests (GET /adhoc-requests/all), through the api cache for offline reading. */
 import { useCallback } from 'react';
-import { type AdHocRequestStatus, adHocRequestOverviewAnswerSchema, cachedGet, getAdhocRequestOverview } from 'shared-contracts';
+import { type AdHocRequestStatus, adHocRequestOverviewAnswerSchema, cachedGet, getAdhocRequestOverview, getStaff } from 'shared-contracts';
 import { useAsync } from 'ui-kit';
 
 export function useAdhocOverview(status: AdHocRequestStatus | undefined, page: number) {
@@ -12,6 +12,19 @@ export function useAdhocOverview(status: AdHocRequestStatus | undefined, page: n
         adHocRequestOverviewAnswerSchema,
       ),
     [status, page],
+  );
+  return useAsync(load);
+}
+
+/** Who a request can be handed to: the organisation's reporters (staff in a reporter group). */
+export function useReporterOptions() {
+  const load = useCallback(
+    async () =>
+      (await getStaff())
+        .filter((user) => user.userGroupNames.some((group) => group.startsWith('reporter')))
+        .map((user) => ({ value: user._id, label: user.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [],
   );
   return useAsync(load);
 }
