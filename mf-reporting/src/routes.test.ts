@@ -27,6 +27,7 @@ describeRemoteModuleContract({
     '/v2/inspections',
     '/inspection/:id',
     '/daily-reports',
+    '/monthly-reports',
   ],
   load,
   published: { source, namespace: 'mf-reporting' },

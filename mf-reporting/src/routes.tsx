@@ -28,6 +28,7 @@ const remote: RemoteModule<ComponentType> = {
       '/inspection2': inspectionsTable,
       '/inspection/:id': () => import('./pages/inspection-page'),
       '/daily-reports': () => import('./pages/daily-reports-page'),
+      '/monthly-reports': () => import('./pages/monthly-reports-page'),
     },
     notBuilt,
     texts,
