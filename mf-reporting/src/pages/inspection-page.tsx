@@ -3,8 +3,8 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { formatDateTime } from 'shared-contracts';
+import { useLocation, useParams } from 'react-router-dom';
+import { formatDateTime, matchRoutePath } from 'shared-contracts';
 import { AsyncContent, useAsync } from 'ui-kit';
 import { loadInspection } from '../features/inspections/api/load-inspections';
 import { PdfButton } from '../features/inspections/components/pdf-button';
@@ -13,7 +13,10 @@ import { ReportViewer } from '../features/inspections/components/report-viewer';
 /** /inspection/:id: one stored report, with a PDF export. */
 export default function InspectionPage() {
   const { t } = useTranslation('mf-reporting');
-  const { id = '' } = useParams();
+  // The shell mounts remote pages under its catch-all route: the id comes from the route table's match.
+  const params = useParams();
+  const { pathname } = useLocation();
+  const id = params.id ?? matchRoutePath(pathname)?.params.id ?? '';
   const load = useCallback(() => loadInspection(id), [id]);
   const state = useAsync(load);
   const printable = useRef<HTMLDivElement>(null);
