@@ -267,3 +267,25 @@ describe('GET /inspections/daily', () => {
 });
 
 it('keeps the pinned clock', () => expect(TEST_NOW.toISOString()).toBe('2024-05-01T04:30:00.000Z'));
+
+describe('GET /inspections/reporters', () => {
+  it('gives each reporter checks done versus expected, late and missed shifts and issues raised', async () => {
+    const answer = await get(manager, '/inspections/reporters');
+    expect(answer.statusCode).toBe(200);
+    const { rows } = answer.json<{ rows: { reporter: { _id: string; name: string }; expectedCount: number; actualCount: number; missedShifts: number; lateShifts: number; issuesRaised: number }[] }>();
+    const rita = rows.find((row) => row.reporter._id === seedIds.reporter);
+    expect(rita?.reporter.name).toBe('Rita Reporter');
+    expect(rita?.expectedCount).toBeGreaterThan(rita?.actualCount ?? 0);
+    expect(rita?.issuesRaised).toBeGreaterThan(0);
+    // The seed's missed shift (never started) is over.
+    expect(rows.reduce((sum, row) => sum + row.missedShifts, 0)).toBeGreaterThan(0);
+    const daily = (await get(manager, '/inspections/daily')).json<DailyReportAnswer>();
+    const expectedOfDaily = daily.days.reduce((sum, day) => sum + day.expectedCount, 0);
+    expect(rows.reduce((sum, row) => sum + row.expectedCount, 0)).toBe(expectedOfDaily);
+  });
+
+  it('needs dailyReportsMenuView-read', async () => {
+    expect((await get(reporter, '/inspections/reporters')).statusCode).toBe(403);
+    expect((await get(manager, '/inspections/reporters?from=2024-02-30')).statusCode).toBe(400);
+  });
+});

@@ -2,7 +2,7 @@
  * Inspections (issue 17): GET /inspections (a page, server-side filters and sorting),
  * GET /inspections/export.csv (the whole filtered set), GET /inspections/daily (expected versus
  * actual per day and facility), GET /inspections/{id} (one report in full) and
- * GET /inspections/{id}/media (its photos and voice notes).
+ * GET /inspections/{id}/media (its photos and voice notes), GET /inspections/reporters (the user report).
  *
  * Lists and the daily report need the route table's permissions; one report is readable by
  * whoever reads the organisation's reports, and by its own reporter. Everything is scoped to the
@@ -19,6 +19,7 @@ import { facilities, locations, reports, shifts, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { dailyReport } from '../services/inspection-daily';
+import { reporterReport } from '../services/inspection-reporters';
 import { inspectionView, reportMedia } from '../services/inspection-view';
 import { kolkataDate, kolkataMidnight } from '../services/report-stats';
 
@@ -184,6 +185,13 @@ export function inspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parseInput(schemas.dailyReportQuerySchema, request.query, 'query');
     const range = rangeOf(ctx.now(), query);
     return dailyReport(ctx.db, { organizationId: auth.organizationId, ...range, facility: query.facility, location: query.location });
+  });
+
+  app.get('/inspections/reporters', { preHandler: guard(ctx, DAILY) }, async (request) => {
+    const auth = authOf(request);
+    const query = parseInput(schemas.dailyReportQuerySchema, request.query, 'query');
+    const range = rangeOf(ctx.now(), query);
+    return { ...range, rows: await reporterReport(ctx.db, auth.organizationId, range.from, range.to, ctx.now()) };
   });
 
   app.get('/inspections/:id', { preHandler: guardAny(ctx, [...READERS, 'reporting-read']) }, async (request) => {

@@ -157,3 +157,19 @@ export const dailyReportAnswerSchema = z.object({
   days: z.array(z.object({ date: calendarDaySchema, actualCount: z.int().check(z.nonnegative()), expectedCount: z.int().check(z.nonnegative()) })),
 });
 export type DailyReportAnswer = z.infer<typeof dailyReportAnswerSchema>;
+
+/** GET /inspections/reporters (userReports): per reporter over a range, checks done versus expected, late and missed shifts, issues raised. */
+export const reporterReportRowSchema = z.object({
+  reporter: z.object({ _id: idSchema, name: nameSchema }),
+  expectedCount: z.int().check(z.nonnegative()),
+  actualCount: z.int().check(z.nonnegative()),
+  /** Shifts the reporter was mapped to, started after their in-time. */
+  lateShifts: z.int().check(z.nonnegative()),
+  /** Shifts the reporter was mapped to, never started, already over. */
+  missedShifts: z.int().check(z.nonnegative()),
+  issuesRaised: z.int().check(z.nonnegative()),
+  compliance: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
+});
+export type ReporterReportRow = z.infer<typeof reporterReportRowSchema>;
+export const reporterReportAnswerSchema = z.object({ from: calendarDaySchema, to: calendarDaySchema, rows: z.array(reporterReportRowSchema) });
+export type ReporterReportAnswer = z.infer<typeof reporterReportAnswerSchema>;

@@ -6,6 +6,8 @@ import {
   inspectionListAnswerSchema,
   inspectionMediaListSchema,
   inspectionViewSchema,
+  reporterReportAnswerSchema,
+  type ReporterReportAnswer,
   type DailyReportAnswer,
   type DailyReportQuery,
   type InspectionListAnswer,
@@ -39,4 +41,9 @@ export function getInspectionMedia(id: string): Promise<InspectionMedia[]> {
 /** GET /inspections/daily: expected versus actual checks per day and facility, computed in SQL. */
 export function getDailyReport(query: DailyReportQuery = {}, options: { signal?: AbortSignal } = {}): Promise<DailyReportAnswer> {
   return apiRequest('/inspections/daily', { query: { ...query }, schema: dailyReportAnswerSchema, signal: options.signal });
+}
+
+/** GET /inspections/reporters: per reporter, checks done versus expected, late and missed shifts, issues raised. */
+export function getReporterReport(query: { from?: string; to?: string } = {}): Promise<ReporterReportAnswer> {
+  return apiRequest('/inspections/reporters', { query: { ...query }, schema: reporterReportAnswerSchema });
 }
