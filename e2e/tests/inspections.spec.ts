@@ -73,7 +73,7 @@ test('the manager finds it in the list and views it: photo zoomable, voice note 
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/inspection/${reportId}$`));
   await expect(page.getByText(description)).toBeVisible();
-  await expect(page.getByText('Floor: Bad')).toBeVisible();
+  await expect(page.getByText('Floor (× 2): Bad')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the issue' })).toHaveAttribute('href', /\/issues\/details\/.+/);
 
   const photo = page.getByRole('img', { name: 'Photo 1 of Floor' });
