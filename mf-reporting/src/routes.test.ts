@@ -28,6 +28,7 @@ describeRemoteModuleContract({
     '/inspection/:id',
     '/daily-reports',
     '/monthly-reports',
+    '/userReports',
   ],
   load,
   published: { source, namespace: 'mf-reporting' },

@@ -29,6 +29,7 @@ const remote: RemoteModule<ComponentType> = {
       '/inspection/:id': () => import('./pages/inspection-page'),
       '/daily-reports': () => import('./pages/daily-reports-page'),
       '/monthly-reports': () => import('./pages/monthly-reports-page'),
+      '/userReports': () => import('./pages/user-reports-page'),
     },
     notBuilt,
     texts,

@@ -272,7 +272,16 @@ describe('GET /inspections/reporters', () => {
   it('gives each reporter checks done versus expected, late and missed shifts and issues raised', async () => {
     const answer = await get(manager, '/inspections/reporters');
     expect(answer.statusCode).toBe(200);
-    const { rows } = answer.json<{ rows: { reporter: { _id: string; name: string }; expectedCount: number; actualCount: number; missedShifts: number; lateShifts: number; issuesRaised: number }[] }>();
+    const { rows } = answer.json<{
+      rows: {
+        reporter: { _id: string; name: string };
+        expectedCount: number;
+        actualCount: number;
+        missedShifts: number;
+        lateShifts: number;
+        issuesRaised: number;
+      }[];
+    }>();
     const rita = rows.find((row) => row.reporter._id === seedIds.reporter);
     expect(rita?.reporter.name).toBe('Rita Reporter');
     expect(rita?.expectedCount).toBeGreaterThan(rita?.actualCount ?? 0);
