@@ -118,7 +118,10 @@ test('on the desktop table, filters change the rows and the CSV holds the filter
   const total = page.getByText(/^\d+ inspections?$/).first();
   await expect(total).toBeVisible();
   const all = Number((await total.textContent())?.split(' ')[0]);
-  await page.getByRole('checkbox', { name: 'With issues only' }).check();
+  // The box shows what the URL says: it turns checked once the URL has the filter.
+  const withIssuesBox = page.getByRole('checkbox', { name: 'With issues only' });
+  await withIssuesBox.click();
+  await expect(withIssuesBox).toBeChecked();
   await expect(page).toHaveURL(/withIssues=true/);
   await expect.poll(async () => Number((await total.textContent())?.split(' ')[0])).toBeLessThan(all);
   const withIssues = Number((await total.textContent())?.split(' ')[0]);
