@@ -73,7 +73,9 @@ export async function seedScaleOrganization(database: Database, now: Date = new 
     currentOrganization: org,
     homePage: '/home',
   });
-  await db.insert(t.memberships).values({ userId: scaleIds.manager, organizationId: org, role: 'manager', assignedRoles: ['manager'], permissions: [...rolePermissions.manager] });
+  await db
+    .insert(t.memberships)
+    .values({ userId: scaleIds.manager, organizationId: org, role: 'manager', assignedRoles: ['manager'], permissions: [...rolePermissions.manager] });
   await db.insert(t.locations).values(Array.from({ length: 10 }, (_, i) => ({ id: `loc-scale-${i + 1}`, organizationId: org, name: `Station ${i + 1}` })));
   await db
     .insert(t.facilityTypes)
