@@ -29,6 +29,7 @@ describeRemoteModuleContract({
     '/daily-reports',
     '/monthly-reports',
     '/userReports',
+    '/detailed-reports',
   ],
   load,
   published: { source, namespace: 'mf-reporting' },

@@ -30,6 +30,7 @@ const remote: RemoteModule<ComponentType> = {
       '/daily-reports': () => import('./pages/daily-reports-page'),
       '/monthly-reports': () => import('./pages/monthly-reports-page'),
       '/userReports': () => import('./pages/user-reports-page'),
+      '/detailed-reports': () => import('./pages/detailed-reports-page'),
     },
     notBuilt,
     texts,
