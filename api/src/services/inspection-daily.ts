@@ -62,12 +62,16 @@ export async function dailyReport(db: Db, filter: DailyReportFilter): Promise<Da
       GROUP BY 1, 2
     ),
     actual AS (
-      SELECT to_char(r.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day, r.facility_id, count(*)::int AS n
-      FROM reports r
-      WHERE r.organization_id = ${filter.organizationId}
-        AND r.created_at >= ${start}::timestamptz AND r.created_at < ${end}::timestamptz
-        AND r.facility_id IN (SELECT id FROM places)
-      GROUP BY 1, 2
+      -- Grouped by the Kolkata date first and formatted once per group, not once per report.
+      SELECT to_char(g.kolkata_day, 'YYYY-MM-DD') AS day, g.facility_id, g.n
+      FROM (
+        SELECT (r.created_at AT TIME ZONE 'Asia/Kolkata')::date AS kolkata_day, r.facility_id, count(*)::int AS n
+        FROM reports r
+        WHERE r.organization_id = ${filter.organizationId}
+          AND r.created_at >= ${start}::timestamptz AND r.created_at < ${end}::timestamptz
+          AND r.facility_id IN (SELECT id FROM places)
+        GROUP BY 1, 2
+      ) g
     )
     SELECT COALESCE(e.day, a.day) AS day, p.id AS facility_id, p.name AS facility_name,
       COALESCE(e.n, 0) AS expected, COALESCE(a.n, 0) AS actual
