@@ -37,6 +37,8 @@ import { orgSetupRoutes } from './routes/org-setup';
 import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
+import { inspectionRoutes } from './routes/inspections';
+import { adhocManageRoutes, adhocOverviewRoutes } from './routes/adhoc-overview';
 import { accessCodeRoutes } from './routes/access-codes';
 
 export interface RouteSummary {
@@ -156,6 +158,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   orgTemplateRoutes(app, ctx);
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);
+  inspectionRoutes(app, ctx);
+  adhocOverviewRoutes(app, ctx);
+  adhocManageRoutes(app, ctx);
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
   accessCodeRoutes(app, ctx);

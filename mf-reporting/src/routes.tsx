@@ -7,6 +7,7 @@ const notBuilt = () => import('./pages/not-built-page');
 const texts = () => import('./locales/register');
 const wizard = () => import('./pages/wizard-page');
 const issueDetails = () => import('./pages/issue-details-page');
+const inspectionsTable = () => import('./pages/inspections-table-page');
 
 const remote: RemoteModule<ComponentType> = {
   name: 'mf_reporting',
@@ -35,6 +36,14 @@ const remote: RemoteModule<ComponentType> = {
       '/tasks/:id': issueDetails,
       '/v2/tickets': () => import('./pages/tickets-table-page'),
       '/escalations': () => import('./pages/escalations-page'),
+      '/inspections': () => import('./pages/inspections-page'),
+      '/v2/inspections': inspectionsTable,
+      '/inspection2': inspectionsTable,
+      '/inspection/:id': () => import('./pages/inspection-page'),
+      '/daily-reports': () => import('./pages/daily-reports-page'),
+      '/monthly-reports': () => import('./pages/monthly-reports-page'),
+      '/userReports': () => import('./pages/user-reports-page'),
+      '/detailed-reports': () => import('./pages/detailed-reports-page'),
     },
     notBuilt,
     texts,

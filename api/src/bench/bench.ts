@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter api bench`: the api on loopback over a 200-facility organisation (db/seed-scale.ts),
  * measured with autocannon. Prints requests/s and p50/p99 latency for the three calls a shift
- * hammers: the facility list, the checklists and submit (each submit a new report, distinct localId).
+ * hammers: the facility list, the checklists and submit (each submit a new report, distinct localId),
+ * and a manager's page of the inspections list and 30-day daily report (issue 17).
  * PGlite in a temp folder by default; BENCH_DATABASE_URL=postgres://… measures PostgreSQL instead.
  * BENCH_DURATION (seconds per call, default 10) and BENCH_CONNECTIONS (default 10) tune the run.
  * Then the load run of issue 13: 200 connections for BENCH_LOAD_SECONDS (default 60) on sign-in,
@@ -51,6 +52,12 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const managerLogin = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: scaleIds.managerEmail, password: DEMO_PASSWORD, userType: 'regular' }),
+  });
+  const managerHeaders = { authorization: `Bearer ${((await managerLogin.json()) as { token: string }).token}` };
 
   // Check the answers before measuring them.
   const list = (await (await fetch(`${base}/facilities/v2/facilitiesToReport`, { headers })).json()) as unknown[];
@@ -87,6 +94,9 @@ try {
   const rows = [
     await measure('GET /facilities/v2/facilitiesToReport', { url: `${base}/facilities/v2/facilitiesToReport` }),
     await measure('GET /facilities/checklist', { url: `${base}/facilities/checklist` }),
+    // Issue 17: a page of the inspections list and the daily report over 30 days (24 000 reports).
+    await measure('GET /inspections (a page)', { url: `${base}/inspections?limit=20&page=3`, headers: managerHeaders }),
+    await measure('GET /inspections/daily (30 days)', { url: `${base}/inspections/daily`, headers: managerHeaders }),
     await measure('POST /reports/submit', {
       url: base,
       requests: [{ method: 'POST', path: '/reports/submit', setupRequest: (request) => ({ ...request, body: report() }) }],

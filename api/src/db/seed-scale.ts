@@ -18,6 +18,9 @@ export const scaleIds = {
   organization: 'org-scale',
   reporter: 'usr-scale-reporter',
   email: 'scale@facilityops.test',
+  /** Reads the inspections list and the daily report (issue 17's bench rows). */
+  manager: 'usr-scale-manager',
+  managerEmail: 'scale-manager@facilityops.test',
   shift: 'shf-scale-now',
   facility: (n: number) => `fac-scale-${String(n).padStart(3, '0')}`,
 } as const;
@@ -60,6 +63,19 @@ export async function seedScaleOrganization(database: Database, now: Date = new 
     assignedRoles: ['reporter-internal'],
     permissions: [...rolePermissions['reporter-internal']],
   });
+  await db.insert(t.users).values({
+    id: scaleIds.manager,
+    email: scaleIds.managerEmail,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstName: 'Meera',
+    lastName: 'Scale',
+    userGroupNames: ['manager'],
+    currentOrganization: org,
+    homePage: '/home',
+  });
+  await db
+    .insert(t.memberships)
+    .values({ userId: scaleIds.manager, organizationId: org, role: 'manager', assignedRoles: ['manager'], permissions: [...rolePermissions.manager] });
   await db.insert(t.locations).values(Array.from({ length: 10 }, (_, i) => ({ id: `loc-scale-${i + 1}`, organizationId: org, name: `Station ${i + 1}` })));
   await db
     .insert(t.facilityTypes)

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from './demo-logins';
 import { resetOrder } from './migrations';
 import { recordSeedAnchor } from './rebase';
 import * as t from './schema';
+import { seedReportHistory } from './seed-history';
 import { seedNotifications } from './seed-notifications';
 import { schemas } from '../contracts';
 import { seedIssueHistory } from './seed-issues';
@@ -422,6 +423,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   await database.exec(
     `UPDATE reports SET date = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY'), time = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'FMHH12:MI AM') WHERE date = '';`,
   );
+  await seedReportHistory(database, shiftIn, acmeMappings, seedIds.manager);
 
   // Ad-hoc requests in every status.
   const issue = (short: string, name: string, label: string, urgencyLevel: IssueDetail['urgencyLevel']): IssueDetail => ({

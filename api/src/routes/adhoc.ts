@@ -1,5 +1,5 @@
 /** GET /shifts/reporter/adhoc-requests?reporterId=, POST /shifts/add/adhoc-request-issue. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdHocRequest, IssueDetail } from 'shared-contracts/schemas';
 import { schemas } from '../contracts';
@@ -80,7 +80,8 @@ export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {
       .innerJoin(facilities, eq(facilities.id, adhocRequests.facilityId))
       .leftJoin(locations, eq(locations.id, facilities.locationId))
       .leftJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
-      .where(and(eq(adhocRequests.organizationId, auth.organizationId), eq(adhocRequests.reporterId, reporterId)))
+      // A cancelled request is no longer the reporter's to do.
+      .where(and(eq(adhocRequests.organizationId, auth.organizationId), eq(adhocRequests.reporterId, reporterId), ne(adhocRequests.status, 'cancelled')))
       .orderBy(desc(adhocRequests.createdAt));
     return rows.map((row) => toAdhocView(row.request, row.facility, row.locationName, row.facilityTypeName));
   });

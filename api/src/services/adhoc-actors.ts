@@ -7,14 +7,15 @@ import { isManager } from '../auth/acting-roles';
 import type { AuthContext } from '../auth/guard';
 import type { AppContext } from '../context';
 import { adhocRequests } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 
 export async function requireAdhocActor(ctx: AppContext, auth: AuthContext, requestId: string): Promise<void> {
   const [row] = await ctx.db
-    .select({ createdBy: adhocRequests.createdBy, reporterId: adhocRequests.reporterId })
+    .select({ createdBy: adhocRequests.createdBy, reporterId: adhocRequests.reporterId, status: adhocRequests.status })
     .from(adhocRequests)
     .where(and(eq(adhocRequests.id, requestId), eq(adhocRequests.organizationId, auth.organizationId)));
   if (!row) throw notFound('No such ad-hoc request.');
+  if (row.status === 'cancelled') throw conflict('This ad-hoc request was cancelled.');
   const userId = auth.user.id;
   if (row.createdBy !== userId && row.reporterId !== userId && !isManager(auth)) {
     throw forbidden('Only who raised this request, who it is assigned to, or a manager can change it.');

@@ -3,7 +3,8 @@ import { idSchema, isoDateSchema, namedRefSchema, nameSchema, textSchema } from 
 import { issueDetailSchema } from './issue-detail';
 import { adHocReportTypeSchema } from './report';
 
-export const adHocRequestStatusSchema = z.enum(['unchecked', 'checking', 'checked']);
+/** cancelled: withdrawn by a manager or whoever raised it (issue 17); nobody reports on it any more. */
+export const adHocRequestStatusSchema = z.enum(['unchecked', 'checking', 'checked', 'cancelled']);
 export type AdHocRequestStatus = z.infer<typeof adHocRequestStatusSchema>;
 
 /** The facility of a request, with the names the request row shows. */

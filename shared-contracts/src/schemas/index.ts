@@ -32,3 +32,5 @@ export * from './report-stat';
 export * from './custom-role';
 export * from './access-code';
 export * from './issue-work';
+export * from './inspection';
+export * from './adhoc-request-overview';

@@ -3,6 +3,12 @@ import { apiRequest } from '../api-client';
 import {
   adHocRequestIssueAnswerSchema,
   adHocRequestListSchema,
+  adHocRequestOverviewAnswerSchema,
+  type AdHocRequestOverviewAnswer,
+  type AdHocRequestOverviewQuery,
+  type AdHocReassignBody,
+  statusAnswerSchema,
+  type StatusAnswer,
   type AdHocRequest,
   type AdHocRequestIssueAnswer,
   type AdHocRequestIssueBody,
@@ -20,4 +26,19 @@ export function addAdhocRequestIssue(body: AdHocRequestIssueBody): Promise<AdHoc
     body: { status: 'unchecked', ...body },
     schema: adHocRequestIssueAnswerSchema,
   });
+}
+
+/** GET /adhoc-requests/all: the organisation's ad-hoc requests (a manager's view), paged, newest first. */
+export function getAdhocRequestOverview(query: AdHocRequestOverviewQuery = {}): Promise<AdHocRequestOverviewAnswer> {
+  return apiRequest('/adhoc-requests/all', { query: { ...query } as Record<string, string | number | undefined>, schema: adHocRequestOverviewAnswerSchema });
+}
+
+/** PUT /adhoc-requests/{id}/assignee (a manager): 409 once the request is checked or cancelled. */
+export function reassignAdhocRequest(id: string, body: AdHocReassignBody): Promise<StatusAnswer> {
+  return apiRequest(`/adhoc-requests/${encodeURIComponent(id)}/assignee`, { method: 'PUT', body, schema: statusAnswerSchema });
+}
+
+/** POST /adhoc-requests/{id}/cancel (a manager or who raised it): 409 once the request is checked or cancelled. */
+export function cancelAdhocRequest(id: string): Promise<StatusAnswer> {
+  return apiRequest(`/adhoc-requests/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {}, schema: statusAnswerSchema });
 }

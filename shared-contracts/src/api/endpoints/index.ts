@@ -14,3 +14,4 @@ export * from './organizations';
 export * from './reporting';
 export * from './notifications';
 export * from './issue-work';
+export * from './inspections';

@@ -8,7 +8,7 @@ export function canActOn(request: Pick<AdHocRequest, 'status'>): boolean {
 
 /** The requests of the shift running now (and those tied to no shift), unchecked first, newest first within a status. */
 export function requestsOfShift(requests: readonly AdHocRequest[], shiftId: string): AdHocRequest[] {
-  const rank = { unchecked: 0, checking: 1, checked: 2 } as const;
+  const rank = { unchecked: 0, checking: 1, checked: 2, cancelled: 3 } as const;
   return requests
     .filter((request) => !request.shift || request.shift === shiftId)
     .map((request, index) => ({ request, index }))

@@ -1,0 +1,33 @@
+import { crossTable, crossTableCsv } from './cross-table';
+
+const answer = {
+  days: [
+    { date: '2024-04-30', actualCount: 3, expectedCount: 8 },
+    { date: '2024-05-01', actualCount: 4, expectedCount: 4 },
+  ],
+  rows: [
+    { date: '2024-05-01', facility: 'f2', facilityName: 'Lobby', expectedCount: 4, actualCount: 4, missedCount: 0, compliance: 100 },
+    { date: '2024-04-30', facility: 'f1', facilityName: '=Atrium', expectedCount: 4, actualCount: 1, missedCount: 3, compliance: 25 },
+    { date: '2024-04-30', facility: 'f2', facilityName: 'Lobby', expectedCount: 4, actualCount: 2, missedCount: 2, compliance: 50 },
+  ],
+};
+
+describe('crossTable', () => {
+  it('puts one facility per row and one day per column, with totals', () => {
+    const table = crossTable(answer);
+    expect(table.days).toEqual(['2024-04-30', '2024-05-01']);
+    expect(table.rows.map((row) => [row.facilityName, row.actual, row.expected])).toEqual([
+      ['=Atrium', 1, 4],
+      ['Lobby', 6, 8],
+    ]);
+    expect(table.rows[1]?.cells['2024-05-01']).toEqual({ actual: 4, expected: 4 });
+  });
+
+  it('exports it as CSV that no spreadsheet takes for a formula', () => {
+    const lines = crossTableCsv(crossTable(answer))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual(['"Facility","2024-04-30","2024-05-01","Actual","Expected"', `"'=Atrium","1/4","","1","4"`, '"Lobby","2/4","4/4","6","8"']);
+  });
+});
