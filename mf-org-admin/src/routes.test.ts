@@ -13,8 +13,11 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_org_admin',
-  built: ['/organization'],
+  built: ['/organization', '/organizations'],
   load,
   published: { source, namespace: 'mf-org-admin' },
-  menu: [['/organization', 'orgSetup', ['organization-read'], 'Organization']],
+  menu: [
+    ['/organization', 'orgSetup', ['organization-read'], 'Organization'],
+    ['/organizations', 'orgSetup', ['switching-read'], 'Orgs'],
+  ],
 });

@@ -9,7 +9,16 @@ const texts = () => import('./locales/register');
 const remote: RemoteModule<ComponentType> = {
   name: 'mf_org_admin',
   version: __APP_VERSION__,
-  routes: declareRoutes<ComponentType>('mf_org_admin', { '/organization': () => import('./pages/organization-page') }, notBuilt, texts),
+  routes: declareRoutes<ComponentType>(
+    'mf_org_admin',
+    {
+      '/organization': () => import('./pages/organization-page'),
+      // org: organisations, activation, join
+      '/organizations': () => import('./pages/organizations-page'),
+    },
+    notBuilt,
+    texts,
+  ),
 };
 
 export default remote;
