@@ -13,7 +13,7 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_org_admin',
-  built: ['/organization', '/organizations'],
+  built: ['/organization/new', '/organization/join', '/organization', '/organizations'],
   load,
   published: { source, namespace: 'mf-org-admin' },
   menu: [

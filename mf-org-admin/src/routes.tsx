@@ -15,6 +15,8 @@ const remote: RemoteModule<ComponentType> = {
       '/organization': () => import('./pages/organization-page'),
       // org: organisations, activation, join
       '/organizations': () => import('./pages/organizations-page'),
+      '/organization/new': () => import('./pages/organization-new-page'),
+      '/organization/join': () => import('./pages/organization-join-page'),
     },
     notBuilt,
     texts,
