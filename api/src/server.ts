@@ -30,6 +30,7 @@ import { catalogRoutes } from './routes/catalog';
 import { orgMembershipRoutes } from './routes/org-membership';
 import { orgPlaceRoutes } from './routes/org-places';
 import { orgSetupRoutes } from './routes/org-setup';
+import { orgSetupStatusRoutes } from './routes/org-setup-status';
 import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
@@ -135,6 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   accountRoutes(app, ctx);
   orgMembershipRoutes(app, ctx);
   orgSetupRoutes(app, ctx);
+  orgSetupStatusRoutes(app, ctx);
   orgPlaceRoutes(app, ctx);
   orgTemplateRoutes(app, ctx);
   overviewRoutes(app, ctx);
