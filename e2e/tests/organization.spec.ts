@@ -35,19 +35,26 @@ async function expectSwitchedTo(page: Page, open: () => Promise<void>, displayNa
   await expect(page.getByTestId('org-display-name')).toHaveText(displayName);
 }
 
-/** Pixels a canvas has drawn (alpha above zero). */
+/** The most pixels any of the matched canvases has drawn (alpha above zero), copied onto a fresh 2d canvas to be read. */
 const drawnPixels = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d');
-      if (!context || canvas.width === 0 || canvas.height === 0) return 0;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let drawn = 0;
-      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) drawn += 1;
-      return drawn;
-    });
+  page.locator(selector).evaluateAll((canvases) =>
+    Math.max(
+      0,
+      ...canvases.map((canvas) => {
+        if (!(canvas instanceof HTMLCanvasElement) || canvas.width === 0 || canvas.height === 0) return 0;
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const context = copy.getContext('2d');
+        if (!context) return 0;
+        context.drawImage(canvas, 0, 0);
+        const { data } = context.getImageData(0, 0, copy.width, copy.height);
+        let drawn = 0;
+        for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) drawn += 1;
+        return drawn;
+      }),
+    ),
+  );
 
 test.describe.serial('organisations', () => {
   test('a new organisation is activated from a key through all four steps, with a reload in the middle', async ({ page, request }) => {
@@ -128,7 +135,7 @@ test.describe.serial('organisations', () => {
     await expect(acme.getByRole('button', { name: 'Open Org' })).toBeVisible();
     await expect(picker.getByRole('article')).toHaveCount(3);
     await expect(acme.locator('canvas').first()).toBeVisible();
-    await expect.poll(() => drawnPixels(page, '[role="dialog"] article[aria-label="Acme Facilities Pvt Ltd"] canvas')).toBeGreaterThan(100);
+    await expect.poll(() => drawnPixels(page, '[role="dialog"] [role="article"][aria-label="Acme Facilities Pvt Ltd"] canvas')).toBeGreaterThan(100);
     // Persistent: Escape does not close it.
     await page.keyboard.press('Escape');
     await expect(picker.getByRole('button', { name: 'done' })).toBeVisible();

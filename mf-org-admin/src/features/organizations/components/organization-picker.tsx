@@ -33,7 +33,7 @@ function ReportsOverTime({ organizationId }: { organizationId: string }) {
         {(data) => (
           <DateChart
             kind="column"
-            height={120}
+            height={150}
             title={t('organizations.picker.reports')}
             valueLabel={t('organizations.charts.reports')}
             data={data.map((point) => ({ date: point.date, value: point.count }))}
