@@ -151,7 +151,7 @@ test.describe.serial('organisations', () => {
       await expect(details.getByRole('listitem', { name: tile })).toContainText(String(value));
     }
     for (const chart of ['Reports by date', 'Issues by date', 'Customer Satisfaction by date'])
-      await expect(details.getByText(chart, { exact: true })).toBeVisible();
+      await expect(details.getByRole('figure', { name: chart })).toBeVisible();
     await expect.poll(() => drawnPixels(page, '[role="dialog"]:has-text("Total Users") [data-testid="date-chart"] canvas')).toBeGreaterThan(100);
     await details.getByRole('button', { name: 'Close' }).click();
     await picker.getByRole('button', { name: 'done' }).click();
