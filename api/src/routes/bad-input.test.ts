@@ -246,7 +246,7 @@ const cases: Case[] = [
   { name: "another organisation's details", method: 'GET', url: '/organizations/org-blueriver', who: 'manager', status: 404 },
   { name: "another organisation's set-up status", method: 'GET', url: '/organizations/org-sunrise/setup-status', who: 'admin', status: 404 },
   { name: 'set-up status without organization-read', method: 'GET', url: '/organizations/org-acme/setup-status', who: 'reporter', status: 403 },
-  { name: 'set-up status of an oversize id (no such route)', method: 'GET', url: `/organizations/${'x'.repeat(101)}/setup-status`, who: 'admin', status: 404 },
+  { name: 'set-up status of an oversize id (URI too long)', method: 'GET', url: `/organizations/${'x'.repeat(101)}/setup-status`, who: 'admin', status: 414 },
   { name: 'delete an unknown upload', method: 'DELETE', url: '/uploads/0123456789abcdef01234567.jpg', status: 404 },
   { name: 'delete a path-traversal name', method: 'DELETE', url: '/uploads/..%2F..%2Fetc%2Fpasswd', status: 404 },
   { name: 'read a path-traversal upload', method: 'GET', url: '/uploads/..%2Fpglite%2FPG_VERSION', who: null, status: 404 },
