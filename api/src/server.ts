@@ -34,6 +34,7 @@ import { orgMembershipRoutes } from './routes/org-membership';
 import { orgPlaceRoutes } from './routes/org-places';
 import { adminFacilityRoutes } from './routes/admin-facilities';
 import { orgSetupRoutes } from './routes/org-setup';
+import { orgSetupStatusRoutes } from './routes/org-setup-status';
 import { orgTemplateRoutes } from './routes/org-templates';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
@@ -153,6 +154,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   accountRoutes(app, ctx);
   orgMembershipRoutes(app, ctx);
   orgSetupRoutes(app, ctx);
+  orgSetupStatusRoutes(app, ctx);
   orgPlaceRoutes(app, ctx);
   adminFacilityRoutes(app, ctx);
   orgTemplateRoutes(app, ctx);

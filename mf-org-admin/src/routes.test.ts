@@ -13,7 +13,19 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_org_admin',
-  built: ['/organization', '/facilityTypes', '/assetTypes', '/facilities', '/assets', '/locations', '/location/add', '/location/:id'],
+  built: [
+    '/organization',
+    '/facilityTypes',
+    '/assetTypes',
+    '/facilities',
+    '/assets',
+    '/locations',
+    '/location/add',
+    '/location/:id',
+    '/organization/new',
+    '/organization/join',
+    '/organizations',
+  ],
   load,
   published: { source, namespace: 'mf-org-admin' },
   menu: [
@@ -23,5 +35,6 @@ describeRemoteModuleContract({
     ['/locations', 'orgSetup', ['building-read', 'building-write'], 'Locations'],
     ['/facilityTypes', 'orgSetup', ['facilityType-read'], 'Facility types'],
     ['/assetTypes', 'orgSetup', ['facilityType-read'], 'Asset types'],
+    ['/organizations', 'orgSetup', ['switching-read'], 'Orgs'],
   ],
 });

@@ -21,6 +21,10 @@ const remote: RemoteModule<ComponentType> = {
       '/location/:id': () => import('./pages/location-page'),
       '/facilityTypes': () => import('./pages/facility-types-page'),
       '/assetTypes': () => import('./pages/asset-types-page'),
+      // org: organisations, activation, join
+      '/organizations': () => import('./pages/organizations-page'),
+      '/organization/new': () => import('./pages/organization-new-page'),
+      '/organization/join': () => import('./pages/organization-join-page'),
     },
     notBuilt,
     texts,

@@ -20,6 +20,7 @@ import { registerAntdLocales } from './app/antd-locale';
 import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
 import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
+import { reloadAfterSwitch } from './org/switch-reload';
 import en from './locales/en-US.json';
 import { startProfilePictureSync } from './layout/avatar-menu/save-profile-picture';
 import { remoteRegistry } from './remotes/remote-registry';
@@ -49,7 +50,7 @@ async function boot(): Promise<void> {
   remoteRegistry.register(config);
   provideExposedModuleLoader((id) => remoteRegistry.loadExposed(id));
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
-  followSessionSwitches();
+  followSessionSwitches(() => reloadAfterSwitch());
   // The shell's own outbox kind: a profile picture saved offline goes when the network is back.
   startProfilePictureSync();
   await restoreSession(readPreloadedInjection());

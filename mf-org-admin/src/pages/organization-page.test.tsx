@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { session } from 'shared-contracts';
 import { createOrganization, createUser } from 'shared-contracts/testing';
@@ -101,5 +102,36 @@ describe('OrganizationPage', () => {
 
     expect(await screen.findByRole('article', { name: 'Acme Facilities' })).toBeTruthy();
     expect(api.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the set-up cards with their counts and the overall progress to an administrator', async () => {
+    session.update({ user: createUser({ _id: 'user-1', organization: 'org-1' }), permissions: ['organization-read', 'organization-write'] });
+    api.answer(ROUTE, { body: createOrganization({ _id: 'org-1', name: 'Acme Facilities' }) });
+    const parts = ['organization', 'locations', 'feedback', 'facilityTypes', 'checklists', 'facilities', 'staff', 'teams', 'shifts', 'adhocRequests'];
+    api.answer('GET /organizations/org-1/setup-status', {
+      body: { parts: parts.map((part, i) => ({ part, done: i !== 3, count: i === 3 ? 0 : i + 1 })), progress: 0.9, complete: false },
+    });
+    render(
+      <MemoryRouter>
+        <OrganizationPage />
+      </MemoryRouter>,
+    );
+    const cards = within(await screen.findByRole('region', { name: 'Set-up' }));
+    expect((await cards.findAllByRole('listitem')).map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Organization',
+      'Locations',
+      'Feedback',
+      'Facility types',
+      'Checklists',
+      'Facilities',
+      'Staff',
+      'Teams',
+      'Shifts',
+      'Ad-hoc requests',
+    ]);
+    expect(within(cards.getByRole('listitem', { name: 'Facility types' })).getByText('Not set up yet (0)')).toBeTruthy();
+    expect(within(cards.getByRole('listitem', { name: 'Facilities' })).getByText('Set up (6)')).toBeTruthy();
+    expect(cards.getByRole('listitem', { name: 'Ad-hoc requests' }).getAttribute('href')).toBe('/adhoc-requests');
+    expect(cards.getByText('90%')).toBeTruthy();
   });
 });

@@ -84,3 +84,28 @@ export const organizationSetupAnswerSchema = z.object({
   token: z.optional(textSchema),
 });
 export type OrganizationSetupAnswer = z.infer<typeof organizationSetupAnswerSchema>;
+
+/** The set-up cards of spec 001 §2.5, in their order. */
+export const setupParts = [
+  'organization',
+  'locations',
+  'feedback',
+  'facilityTypes',
+  'checklists',
+  'facilities',
+  'staff',
+  'teams',
+  'shifts',
+  'adhocRequests',
+] as const;
+export const setupPartSchema = z.enum(setupParts);
+export type SetupPart = z.infer<typeof setupPartSchema>;
+
+/** GET /organizations/{id}/setup-status: per card whether that part is set up, with its count. */
+export const setupStatusSchema = z.object({
+  parts: z.array(z.object({ part: setupPartSchema, done: z.boolean(), count: z.int().check(z.nonnegative()) })),
+  /** Parts set up over all parts, 0-1. */
+  progress: z.number().check(z.minimum(0), z.maximum(1)),
+  complete: z.boolean(),
+});
+export type SetupStatus = z.infer<typeof setupStatusSchema>;

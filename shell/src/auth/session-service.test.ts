@@ -59,14 +59,17 @@ describe('the session owner applies what others ask for', () => {
   });
 
   it("takes a switched organisation's token and user from the bus, and refuses an expired token", () => {
-    const stop = followSessionSwitches();
+    const reload = jest.fn();
+    const stop = followSessionSwitches(reload);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     bus.emit('session/switched', { token: jwt(-5), user: { ...user, organization: 'org-x' } });
     expect(session.snapshot.token).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
     const token = jwt(3600);
     bus.emit('session/switched', { token, user: { ...user, organization: 'org-blue', permissions: ['switching-read'] } });
     expect(session.snapshot).toMatchObject({ token, user: { organization: 'org-blue' }, permissions: ['switching-read'] });
     expect(bus.current('session/changed')).toEqual({ userId: 'u1', organizationId: 'org-blue' });
+    expect(reload).toHaveBeenCalledTimes(1);
     stop();
     warn.mockRestore();
   });

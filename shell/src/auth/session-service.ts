@@ -99,9 +99,11 @@ export function updateSignedInUser(change: Partial<Pick<User, 'homePage' | 'img'
 
 /**
  * Follows 'session/switched' (an organisation switch answered by the server, posted by
- * mf-org-admin): the new token and user replace the session. Call once at start.
+ * mf-org-admin from the header switcher, the picker or the organisations page): the new token and
+ * user replace the session, then `afterSwitch` runs (at start: the refresh flag and the reload
+ * after 10 ms, spec 001 §4), so every switch takes this one path. Call once at start.
  */
-export function followSessionSwitches(): () => void {
+export function followSessionSwitches(afterSwitch: () => void = () => undefined): () => void {
   const subscription = bus.on('session/switched').subscribe(({ token, user }) => {
     const parsed = userSchema.safeParse(user);
     if (!isTokenValid(token) || !parsed.success) {
@@ -112,6 +114,7 @@ export function followSessionSwitches(): () => void {
     remember(parsed.data, parsed.data.permissions);
     scheduleExpiry(token);
     publish(parsed.data);
+    afterSwitch();
   });
   return () => subscription.unsubscribe();
 }

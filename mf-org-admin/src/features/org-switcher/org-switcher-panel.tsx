@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrganizationSummary, assetUrl } from 'shared-contracts';
 import { type AsyncState, AsyncContent, useConfirmQueued } from 'ui-kit';
-import { filterOrganizations } from './filter-organizations';
-import { useSwitchOrganization } from './use-switch-organization';
+import { filterOrganizations } from '../../shared/filter-organizations';
+import { useSwitchOrganization } from '../../shared/use-switch-organization';
 
 interface PanelProps {
   organizations: AsyncState<OrganizationSummary[]>;

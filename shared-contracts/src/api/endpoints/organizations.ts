@@ -18,6 +18,7 @@ import {
   locationSchema,
   organizationSchema,
   organizationSetupAnswerSchema,
+  setupStatusSchema,
   statusAnswerSchema,
   teamListSchema,
   teamSchema,
@@ -39,6 +40,7 @@ import {
   type SaveFacilityTypeBody,
   type SaveLocationBody,
   type SaveTeamBody,
+  type SetupStatus,
   type StatusAnswer,
   type Team,
   type UpdateOrganizationBody,
@@ -80,6 +82,11 @@ export function generateTemplates(id: string): Promise<OrganizationSetupAnswer> 
 /** POST /organizations/{id}/configure (progress 1, 'Done!'). */
 export function configureOrganization(id: string): Promise<OrganizationSetupAnswer> {
   return apiRequest(org(id, '/configure'), { method: 'POST', body: {}, schema: organizationSetupAnswerSchema });
+}
+
+/** GET /organizations/{id}/setup-status (organization-read): the set-up cards' state (spec 001 §2.5). */
+export function getSetupStatus(id: string): Promise<SetupStatus> {
+  return apiRequest(org(id, '/setup-status'), { schema: setupStatusSchema });
 }
 
 /** GET /organizations/{id}/locations. */

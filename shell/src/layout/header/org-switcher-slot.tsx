@@ -6,7 +6,6 @@
 import { useExposed, useSession } from 'ui-kit';
 import { useSubject } from '../../app/use-subject';
 import { orgState } from '../../org/org-store';
-import { reloadAfterSwitch } from '../../org/switch-reload';
 import { showOrgSwitcher } from '../chrome-rules';
 
 export function OrgSwitcherSlot() {
@@ -16,5 +15,6 @@ export function OrgSwitcherSlot() {
   const exposed = useExposed('orgSwitcher', enabled);
   if (!enabled || exposed.state !== 'ready') return null;
   const { OrgSwitcher } = exposed.module;
-  return <OrgSwitcher onSwitched={() => reloadAfterSwitch()} />;
+  // The session's owner reloads after the switch (followSessionSwitches), whoever asked for it.
+  return <OrgSwitcher />;
 }
