@@ -3,7 +3,7 @@
  * report, against the real seeded database.
  */
 import { eq } from 'drizzle-orm';
-import { checksPerShiftCases } from 'shared-contracts/rules';
+import { checksPerShiftCases } from 'shared-contracts/rule-cases';
 import type { DailyReportAnswer, InspectionListAnswer, InspectionView, ReportStat } from 'shared-contracts/schemas';
 import { shifts, uploads } from '../db/schema';
 import { seedIds } from '../db/seed';

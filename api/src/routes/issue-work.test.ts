@@ -9,6 +9,7 @@ import type { IssuePage, IssueSummary, IssueView, Notification, ShareLink } from
 import { TokenService } from '../auth/tokens';
 import { issues, memberships, teams, uploads } from '../db/schema';
 import { rules } from '../contracts';
+import { issueActionCases } from 'shared-contracts/rule-cases';
 import { bearer, createTestApp, TEST_NOW, TEST_SECRET, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -61,7 +62,7 @@ async function newIssue(status = 'assigned', teamId: string | null = 'tea-acme-h
 const who = { manager: 'manager', fixer: 'fixer', auditor: 'auditor', raiser: 'reporter', outsider: 'fixer' } as const;
 
 describe('the life cycle through the routes (the shared table of cases)', () => {
-  it.each(rules.issueActionCases)('$name', async ({ action, actor, status, result }) => {
+  it.each(issueActionCases)('$name', async ({ action, actor, status, result }) => {
     // The outsider is the fixer on an issue of a team they are not in.
     const id = await newIssue(status, actor === 'outsider' ? 'tea-other' : 'tea-acme-housekeeping');
     const extra =

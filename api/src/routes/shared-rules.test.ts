@@ -4,7 +4,7 @@
  * checks of the statistics must agree with checksPerShift on the phone.
  */
 import { eq } from 'drizzle-orm';
-import { checksPerShiftCases } from 'shared-contracts/rules';
+import { checksPerShiftCases } from 'shared-contracts/rule-cases';
 import { shifts } from '../db/schema';
 import { seedIds } from '../db/seed';
 import { rules } from '../contracts';

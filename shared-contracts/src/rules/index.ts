@@ -13,5 +13,4 @@ export * from './report-media';
 export * from './report-time-window';
 export * from './access-code';
 export * from './timeline';
-export * from './rule-cases';
 export * from './issue-lifecycle';

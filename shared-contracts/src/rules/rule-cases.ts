@@ -2,6 +2,7 @@
  * Tables of cases for the rules both sides apply. shared-contracts tests its rules on them and the
  * api runs the same tables through its own routes (api/src/routes/shared-rules.test.ts), so a rule
  * that drifts on either side fails.
+ * Imported as shared-contracts/rule-cases, not from the index: the app never ships them.
  */
 
 export interface ChecksPerShiftCase {
