@@ -14,7 +14,10 @@ async function load() {
 describeRemoteModuleContract({
   owner: 'mf_org_admin',
   built: [
+    '/organization/new',
+    '/organization/join',
     '/organization',
+    '/organizations',
     '/facilityTypes',
     '/assetTypes',
     '/facilities',
@@ -22,9 +25,6 @@ describeRemoteModuleContract({
     '/locations',
     '/location/add',
     '/location/:id',
-    '/organization/new',
-    '/organization/join',
-    '/organizations',
   ],
   load,
   published: { source, namespace: 'mf-org-admin' },

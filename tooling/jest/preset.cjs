@@ -33,5 +33,8 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
     setupFiles: [path.join(__dirname, 'setup-common.cjs'), ...setupFiles],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     clearMocks: true,
+    // Component tests type through antd forms and drawers: seconds each on a loaded 2-core CI
+    // machine, where the 5 s default failed a passing test.
+    testTimeout: 30_000,
   };
 };
