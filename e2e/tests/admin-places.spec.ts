@@ -12,6 +12,8 @@ const rows = Array.from({ length: 20 }, (_, i) => `${PREFIX} ${String(i + 1).pad
 const csv = ['name,facilityType,location,reportingType,fmsTicketId', ...rows].join('\n');
 
 test('an admin imports 20 facilities by CSV after fixing the bad row, and prints their QR sheet', async ({ page }) => {
+  // A long flow: import, search, retire, undo and a PDF.
+  test.setTimeout(120_000);
   await signIn(page, users.admin, '/facilities');
   await expect(page.getByRole('heading', { name: 'Facilities' })).toBeVisible();
 
@@ -43,9 +45,13 @@ test('an admin imports 20 facilities by CSV after fixing the bad row, and prints
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText(`${PREFIX} 07 is active again.`)).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
 
+  // The list reloads after the undo: the button is enabled again once its page of ids is back.
+  const qrSheet = page.getByRole('button', { name: 'QR sheet of this page (PDF)' });
+  await expect(qrSheet).toBeEnabled();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'QR sheet of this page (PDF)' }).click();
+  await qrSheet.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('qr-codes.pdf');
   const pdf = readFileSync(await file.path()).toString('latin1');
