@@ -15,3 +15,4 @@ export * from './use-now';
 export * from './use-exposed';
 export * from './use-offline';
 export * from './chrome-insets';
+export * from './save-file';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type IssueSummary, type Team, getTeams, listIssues, notify } from 'shared-contracts';
-import { useSession, useSessionUser } from 'ui-kit';
+import { saveFile, useSession, useSessionUser } from 'ui-kit';
 import { DueText } from '../features/issues/components/due-text';
 import { IssueStatusTag, UrgencyTag } from '../features/issues/components/issue-status-tag';
 import { PAGE_SIZE, queryOf, useIssueList } from '../features/issues/hooks/use-issue-list';
@@ -61,11 +61,7 @@ export default function TicketsTablePage() {
   const exportCsv = async () => {
     const all = await listIssues({ ...queryOf(params, manages ? 'all' : 'team'), page: 1, limit: 100 });
     const blob = new Blob([issuesCsv(all.items)], { type: 'text/csv;charset=utf-8' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `tickets-${dayjs().format('YYYY-MM-DD')}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveFile(blob, `tickets-${dayjs().format('YYYY-MM-DD')}.csv`);
   };
   return (
     <Flex vertical gap="small" style={{ padding: 16 }}>

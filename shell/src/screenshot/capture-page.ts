@@ -4,6 +4,7 @@
  * 1 s, then back after 3 s). Loaded only when the user asks for a screenshot.
  */
 import { domToJpeg, domToPng } from 'modern-screenshot';
+import { saveFile } from 'ui-kit';
 import { buildJpegPdf } from './jpeg-pdf';
 
 export const FOOTER_SETTLE_MS = 1000;
@@ -14,17 +15,6 @@ export const FOOTER_ATTRIBUTE = 'data-screenshot-hide';
 export type ScreenshotFormat = 'image' | 'pdf';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function fileName(format: ScreenshotFormat, now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
@@ -46,12 +36,12 @@ export async function capturePage(format: ScreenshotFormat): Promise<void> {
     const options = { width, height, backgroundColor: background, scale: Math.min(window.devicePixelRatio || 1, 2) };
     if (format === 'image') {
       const blob = await (await fetch(await domToPng(root, options))).blob();
-      download(blob, fileName('image'));
+      saveFile(blob, fileName('image'));
     } else {
       const jpeg = new Uint8Array(await (await (await fetch(await domToJpeg(root, { ...options, scale: 1, quality: 0.9 }))).blob()).arrayBuffer());
       // Scale 1: the image's pixels are the page's points, as the PDF declares them.
       const pdf = buildJpegPdf(jpeg, width, height);
-      download(new Blob([pdf.buffer as ArrayBuffer], { type: 'application/pdf' }), fileName('pdf'));
+      saveFile(new Blob([pdf.buffer as ArrayBuffer], { type: 'application/pdf' }), fileName('pdf'));
     }
   } finally {
     setTimeout(restore, Math.max(0, FOOTER_RESTORE_MS - (Date.now() - started)));

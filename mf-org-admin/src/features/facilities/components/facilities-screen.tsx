@@ -19,10 +19,9 @@ import {
   isApiError,
   setAdminFacilityActive,
 } from 'shared-contracts';
-import { AsyncContent, useAppApis, useAsync, useSession } from 'ui-kit';
+import { AsyncContent, saveFile, useAppApis, useAsync, useSession } from 'ui-kit';
 import { useFacilityFilters } from '../hooks/use-facility-filters';
 import { usePlaceOptions } from '../hooks/use-place-options';
-import { saveFile } from '../rules/save-file';
 import { FacilityCards } from './facility-cards';
 import { FacilityDetail } from './facility-detail';
 import { FacilityFiltersBar } from './facility-filters';

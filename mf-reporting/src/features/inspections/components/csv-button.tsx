@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInspectionsCsv, notify } from 'shared-contracts';
 import { type ListFilters, queryOfFilters } from '../rules/list-params';
-import { downloadBlob } from '../rules/download';
+import { saveFile } from 'ui-kit';
 
 /** Downloads every report of the current filters (not only this page) as CSV. */
 export function CsvButton({ filters, disabled }: { filters: ListFilters; disabled?: boolean }) {
@@ -13,7 +13,7 @@ export function CsvButton({ filters, disabled }: { filters: ListFilters; disable
   const download = () => {
     setBusy(true);
     getInspectionsCsv(queryOfFilters(filters))
-      .then((text) => downloadBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), `inspections-${filters.from}-${filters.to}.csv`))
+      .then((text) => saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), `inspections-${filters.from}-${filters.to}.csv`))
       .catch((error: unknown) => {
         console.error(error);
         notify('negative', t('inspections.csvFailed'));

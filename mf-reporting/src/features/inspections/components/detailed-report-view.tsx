@@ -7,10 +7,9 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AsyncContent } from 'ui-kit';
+import { AsyncContent, saveFile } from 'ui-kit';
 import { useDailyReport } from '../hooks/use-daily-report';
 import { type CrossRow, crossTable, crossTableCsv } from '../rules/cross-table';
-import { downloadBlob } from '../rules/download';
 import { dayLabel } from './daily-table';
 import { PICKER_FORMAT } from './inspection-filters';
 
@@ -57,7 +56,7 @@ export function DetailedReportView() {
                 icon={<DownloadOutlined />}
                 style={{ alignSelf: 'flex-start' }}
                 onClick={() =>
-                  downloadBlob(new Blob([crossTableCsv(table)], { type: 'text/csv;charset=utf-8' }), `detailed-report-${filters.from}-${filters.to}.csv`)
+                  saveFile(new Blob([crossTableCsv(table)], { type: 'text/csv;charset=utf-8' }), `detailed-report-${filters.from}-${filters.to}.csv`)
                 }
               >
                 {t('inspections.csv')}

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from 'shared-contracts';
-import { downloadBlob } from '../rules/download';
+import { saveFile } from 'ui-kit';
 
 interface Props {
   target: RefObject<HTMLElement | null>;
@@ -21,7 +21,7 @@ export function PdfButton({ target, fileName, title }: Props) {
     setBusy(true);
     try {
       const { captureReportPdf } = await import('../pdf/capture-report');
-      downloadBlob(await captureReportPdf(element, title), fileName);
+      saveFile(await captureReportPdf(element, title), fileName);
     } catch (error) {
       console.error(error);
       notify('negative', t('inspection.pdfFailed'));
