@@ -5,6 +5,7 @@ import { loadJwtSecret } from './auth/secret';
 import { readConfig, staticDir } from './config';
 import { openDatabase } from './db/client';
 import { demoLogins } from './db/demo-logins';
+import { keepPlannerStatisticsFresh, refreshPlannerStatistics } from './db/maintenance';
 import { rebaseDemoData } from './db/rebase';
 import { describeDemoSecrets, isSeeded, seedDatabase } from './db/seed';
 import { buildServer } from './server';
@@ -19,6 +20,9 @@ if (!(await isSeeded(database))) {
   const hours = await rebaseDemoData(database, new Date());
   if (hours !== 0) console.info(`Demo data moved ${hours} h forward to stay relative to now (API_REBASE_DEMO=0 turns this off).`);
 }
+// After a seed or a rebase the planner must know the tables' sizes (PGlite has no autovacuum).
+await refreshPlannerStatistics(database);
+const stopStatistics = keepPlannerStatisticsFresh(database, undefined, (error) => console.warn(`ANALYZE failed: ${String(error)}`));
 const app = await buildServer({
   database,
   jwtSecret: loadJwtSecret(config.dataDir, config.jwtSecret),
@@ -34,6 +38,7 @@ const app = await buildServer({
 
 const shutdown = async (signal: string) => {
   console.info(`${signal}: stopping the api.`);
+  stopStatistics();
   await app.close();
   await database.close();
   process.exit(0);

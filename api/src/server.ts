@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app over an open database. main.ts listens; tests call `inject`.
  */
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -111,6 +112,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
     maxAge: 600,
   });
+  // JSON answers go out brotli or gzip (brotli at quality 4, the plugin's default for dynamic
+  // bodies): a reporter's 200-facility list is 272 KB raw. Media are already compressed formats and
+  // mime-db marks them so; a route that streams (server-sent events) turns it off for itself.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     // The per-type limits (routes/uploads.ts) are checked after the type is known from the content.
     limits: {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from './client';
 import { demoLogins } from './demo-logins';
+import { refreshPlannerStatistics } from './maintenance';
 import { describeDemoSecrets, isSeeded, resetDatabase, seedDatabase } from './seed';
 import { seedScaleOrganization } from './seed-scale';
 
@@ -27,6 +28,7 @@ try {
     await seedScaleOrganization(database);
     console.info('200-facility organisation ready: scale@facilityops.test / demo1234.');
   }
+  await refreshPlannerStatistics(database);
 } finally {
   await database.close();
 }
