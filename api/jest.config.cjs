@@ -5,5 +5,8 @@ const createJestConfig = require('tooling/jest-preset');
 // --experimental-vm-modules in the test script.
 module.exports = {
   ...createJestConfig({ rootDir: __dirname, environment: 'node' }),
+  // Seeded database templates shared by the run's test files (src/testing/test-app.ts).
+  globalSetup: '<rootDir>/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/jest-global-teardown.cjs',
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|cookie)[@/])'],
 };
