@@ -3,11 +3,15 @@ import type { Db } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { GoogleSignIn } from './auth/google';
 import type { FailureLimiter, RateLimitSettings } from './http/rate-limits';
+import type { UploadStore } from './storage';
 
 export interface AppContext {
   db: Db;
   tokens: TokenService;
+  /** The local upload folder (the local store's; kept for code that predates the store). */
   uploadsDir: string;
+  /** Where uploaded files are kept: the local folder or an S3-compatible store (storage/). */
+  uploads: UploadStore;
   maxUploadBytes: number;
   /** The clock; tests pin it. */
   now: () => Date;

@@ -9,6 +9,7 @@ import { keepPlannerStatisticsFresh, refreshPlannerStatistics } from './db/maint
 import { rebaseDemoData } from './db/rebase';
 import { describeDemoSecrets, isSeeded, seedDatabase } from './db/seed';
 import { buildServer } from './server';
+import { openUploadStore, uploadStoreConfigFromEnv } from './storage';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
@@ -29,6 +30,7 @@ const app = await buildServer({
   jwtTtlSeconds: config.jwtTtlSeconds,
   corsOrigins: config.corsOrigins,
   uploadsDir: path.join(config.dataDir, 'uploads'),
+  uploadStore: await openUploadStore(uploadStoreConfigFromEnv(process.env, path.join(config.dataDir, 'uploads'))),
   maxUploadBytes: config.maxUploadBytes,
   logger: process.env.API_LOG === '1',
   staticDir,

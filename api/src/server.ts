@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { TokenService } from './auth/tokens';
+import { localUploadStore, type UploadStore } from './storage';
 import type { GoogleSignIn } from './auth/google';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -64,6 +65,8 @@ export interface BuildServerOptions {
   corsOrigins?: readonly string[];
   /** Where uploaded files go; `<dataDir>/uploads` in main.ts. */
   uploadsDir?: string;
+  /** Where uploads go; the local folder `uploadsDir` when unset (main.ts picks S3 from the environment). */
+  uploadStore?: UploadStore;
   /** Largest accepted image (5 MB by default); voice notes may have MAX_AUDIO_BYTES. */
   maxUploadBytes?: number;
   /** Clock override for tests. */
@@ -89,10 +92,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('routeList', routes);
   const limits = { ...defaultRateLimits, ...options.rateLimits };
   const clock = () => (options.now ?? (() => new Date()))().getTime();
+  const uploadsDir = options.uploadsDir ?? path.resolve('.data', 'uploads');
   const ctx: AppContext = {
     db: options.database.db,
     tokens: new TokenService(options.jwtSecret, options.jwtTtlSeconds ?? 12 * 60 * 60),
-    uploadsDir: options.uploadsDir ?? path.resolve('.data', 'uploads'),
+    uploadsDir,
+    uploads: options.uploadStore ?? localUploadStore(uploadsDir),
     maxUploadBytes: options.maxUploadBytes ?? MAX_IMAGE_BYTES,
     now: options.now ?? (() => new Date()),
     jwtSecret: options.jwtSecret,

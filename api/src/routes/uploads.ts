@@ -2,14 +2,12 @@
  * POST /uploads (multipart, field `media`), DELETE /uploads/{name}, GET /uploads/{name}.
  *
  * Files are accepted by their content, never by their name or the declared type: JPEG, PNG and
- * Ogg/Opus voice notes. Each is stored as `<uploadsDir>/<random name>.<ext>` with a row in
+ * Ogg/Opus voice notes. Each is stored in the upload store (storage/: a folder, or S3) as `<random name>.<ext>` with a row in
  * `uploads` (organisation, uploader, type, size). GET serves a file by its unguessable name without
  * a token, because the app shows them with <img>/<audio> tags that cannot send one.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadedFile } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { isOrganizationAdmin } from '../auth/acting-roles';
@@ -99,15 +97,13 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     if (files.length === 0) throw badRequest(`No file: send at least one file in the field ${UPLOAD_FIELD}.`);
 
-    await mkdir(ctx.uploadsDir, { recursive: true });
     const stored: UploadedFile[] = [];
     const written: string[] = [];
     try {
       for (const { bytes, detected } of files) {
         const name = `${newId()}.${detected.ext}`;
-        const file = path.join(ctx.uploadsDir, name);
-        await writeFile(file, bytes, { flag: 'wx' });
-        written.push(file);
+        await ctx.uploads.put(name, bytes, detected.type);
+        written.push(name);
         await ctx.db.insert(uploads).values({
           name,
           organizationId: auth.organizationId,
@@ -120,7 +116,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     } catch (error) {
       // All or nothing: forget what this request already stored.
-      await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+      await Promise.all(written.map((name) => ctx.uploads.remove(name).catch(() => undefined)));
       for (const item of stored) await ctx.db.delete(uploads).where(eq(uploads.name, item.name));
       throw error;
     }
@@ -142,7 +138,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (row.userId !== auth.user.id && !isOrganizationAdmin(auth)) throw forbidden('Only who uploaded this file, or an organisation admin, can delete it.');
     if (await isReferenced(ctx, auth.organizationId, name)) throw conflict('This file is part of a submitted report and cannot be deleted.');
     await ctx.db.delete(uploads).where(eq(uploads.name, name));
-    await unlink(path.join(ctx.uploadsDir, name)).catch(() => undefined);
+    await ctx.uploads.remove(name).catch(() => undefined);
     return { status: true };
   });
 
@@ -151,19 +147,17 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!NAME_PATTERN.test(name)) throw notFound('Upload not found.');
     const [row] = await ctx.db.select().from(uploads).where(eq(uploads.name, name));
     if (!row) throw notFound('Upload not found.');
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(ctx.uploadsDir, name));
-    } catch {
-      throw notFound('Upload not found.');
-    }
+    // Streamed from the store (a folder or S3): a voice note is not held whole in memory.
+    const file = await ctx.uploads.open(name);
+    if (!file) throw notFound('Upload not found.');
     return reply
       .header('content-type', row.type)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(bytes);
+      .header('content-length', row.size)
+      .send(file);
   });
 }
 
