@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { defaultCorsOrigins } from './http/cors';
 import { installErrorHandling, refuseUnstorableInput } from './http/errors';
 import { defaultRateLimits, FailureLimiter, installRateLimits, type RateLimitSettings } from './http/rate-limits';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { adhocRoutes } from './routes/adhoc';
 import { authRoutes } from './routes/auth';
 import { facilityRoutes } from './routes/facilities';
@@ -78,6 +79,8 @@ export interface BuildServerOptions {
   google?: GoogleSignIn;
   /** How often overdue issues are escalated (ms); off when unset (tests call the sweep themselves). */
   escalationSweepMs?: number;
+  /** Per-IP counters in the database (shared by api nodes); on by default on PostgreSQL. */
+  sharedRateLimits?: boolean;
   /** Guessing and flooding limits; defaults in http/rate-limits.ts. */
   rateLimits?: Partial<RateLimitSettings>;
 }
@@ -131,7 +134,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       parts: MAX_FILES_PER_UPLOAD + 20,
     },
   });
-  await installRateLimits(app);
+  const sharedCounters = options.sharedRateLimits ?? options.database.kind === 'postgres';
+  await installRateLimits(app, sharedCounters ? postgresRateLimitStore(options.database.db) : undefined);
   installErrorHandling(app);
   refuseUnstorableInput(app);
   // Bodies are JSON (or multipart for uploads): a text/plain body is a wrong content type (415),

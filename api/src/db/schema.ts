@@ -501,3 +501,14 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_org').on(table.userId, table.organizationId, table.createdAt)],
 );
+
+/**
+ * Per-IP request counters of the rate-limited routes (http/rate-limit-store.ts) when the api runs
+ * on PostgreSQL, so several api nodes count together: one row per route and address, its window
+ * restarting when it has passed.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: ts('window_start').notNull(),
+});

@@ -5,9 +5,10 @@
  * - per account or per user, counting failures only (`FailureLimiter`), so that one person signing
  *   in many times a day is never stopped while a guesser is, from however many addresses.
  * Either answers 429 with Retry-After and a message that says how long to wait.
- * Counters live in this process; several api nodes would share them in PostgreSQL (issue 22).
+ * The per-IP counters are in PostgreSQL when the api runs on it (http/rate-limit-store.ts), so api
+ * nodes behind a load balancer count together; the per-account failure counters live in this process.
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from './errors';
 
@@ -40,9 +41,11 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   return error;
 }
 
-export async function installRateLimits(app: FastifyInstance): Promise<void> {
+/** `store`: the counters' store (postgresRateLimitStore on PostgreSQL); in this process when unset. */
+export async function installRateLimits(app: FastifyInstance, store?: RateLimitPluginOptions['store']): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { store } : {}),
     // Our error handler sends `{ message }`; the plugin has set Retry-After already.
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl / 1000),
   });
