@@ -42,9 +42,14 @@ describe('team overview and detail', () => {
     });
   });
 
-  it('offers only fixer-manager and fixer-internal users as members', async () => {
-    const candidates = (await call('manager', 'GET', '/organizations/org-acme/teams/candidates')).json();
-    expect(candidates).toEqual([{ _id: 'usr-fixer', name: 'Farhan Fixer', email: 'fixer@facilityops.test', group: 'fixer-internal' }]);
+  it('offers only fixer-manager and fixer-internal users as members, with the parameters and buildings', async () => {
+    const options = (await call('manager', 'GET', '/organizations/org-acme/teams/options')).json();
+    expect(options.members).toEqual([{ _id: 'usr-fixer', name: 'Farhan Fixer', email: 'fixer@facilityops.test', group: 'fixer-internal' }]);
+    expect(options.buildings.map((b: { name: string }) => b.name)).toEqual(['Food Court', 'Parking', 'Tower A', 'Tower B']);
+    expect(options.parameters.find((p: { _id: string }) => p._id === 'par-acme-floor')).toMatchObject({
+      name: 'Floor',
+      defaultTeam: { _id: 'tea-acme-housekeeping', name: 'Housekeeping' },
+    });
   });
 
   it('tells which teams look after a building', async () => {

@@ -1,12 +1,12 @@
 /**
  * The admin reads of teams (issue 20): GET /organizations/{id}/teams/overview (search, member and
- * open issue counts), /teams/candidates (who may be a member), /teams/{teamId} (one team with its
+ * open issue counts), /teams/options (member candidates, parameters, buildings), /teams/{teamId} (one team with its
  * references named) and /buildings/{buildingId}/teams (which teams look after a building). Saving
  * and retiring stay PUT /teams and DELETE /teams/{teamId} (org-templates.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BuildingTeams, NamedRef, TeamDetail, TeamSummary } from 'shared-contracts/schemas';
+import type { BuildingTeams, NamedRef, TeamDetail, TeamOptions, TeamSummary } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { authOf, guard } from '../auth/guard';
 import { orgParams, requireOrgAccess } from '../auth/org-access';
@@ -73,9 +73,24 @@ export function orgTeamRoutes(app: FastifyInstance, ctx: AppContext): void {
     }));
   });
 
-  app.get('/organizations/:id/teams/candidates', { preHandler: guard(ctx) }, async (request) => {
+  app.get('/organizations/:id/teams/options', { preHandler: guard(ctx) }, async (request): Promise<TeamOptions> => {
     const { id } = await access(request, orgParams);
-    return teamMemberCandidates(ctx.db, id);
+    const live = await liveTeams(ctx.db, id);
+    const teamOf = new Map(live.flatMap((team) => team.defaultParameters.map((p) => [p, { _id: team.id, name: team.name }] as const)));
+    const [members, params, buildings] = await Promise.all([
+      teamMemberCandidates(ctx.db, id),
+      ctx.db.select().from(parameters).where(eq(parameters.organizationId, id)).orderBy(parameters.label),
+      ctx.db
+        .select({ _id: locations.id, name: locations.name })
+        .from(locations)
+        .where(and(eq(locations.organizationId, id), eq(locations.kind, 'building'), eq(locations.active, true)))
+        .orderBy(locations.name),
+    ]);
+    return {
+      members,
+      parameters: params.map((p) => ({ _id: p.id, name: p.label, category: p.category, defaultTeam: teamOf.get(p.id) ?? null })),
+      buildings,
+    };
   });
 
   app.get('/organizations/:id/teams/:teamId', { preHandler: guard(ctx) }, async (request): Promise<TeamDetail> => {

@@ -28,7 +28,17 @@ export type TeamOverviewQuery = z.infer<typeof teamOverviewQuerySchema>;
 /** A member candidate: a user of the organisation in a fixer group. */
 export const teamMemberCandidateSchema = z.object({ _id: idSchema, name: z.string(), email: z.string(), group: z.string() });
 export type TeamMemberCandidate = z.infer<typeof teamMemberCandidateSchema>;
-export const teamMemberCandidateListSchema = z.array(teamMemberCandidateSchema);
+
+/**
+ * GET /organizations/{id}/teams/options: what the team form offers, readable with team-read alone:
+ * member candidates, parameters (with the live team that has each as a default) and buildings.
+ */
+export const teamOptionsSchema = z.object({
+  members: z.array(teamMemberCandidateSchema),
+  parameters: z.array(z.object({ _id: idSchema, name: z.string(), category: z.nullable(z.string()), defaultTeam: z.nullable(namedRefSchema) })),
+  buildings: z.array(namedRefSchema),
+});
+export type TeamOptions = z.infer<typeof teamOptionsSchema>;
 
 /** GET /organizations/{id}/teams/{teamId}: the team with its references named. */
 export const teamDetailSchema = z.object({

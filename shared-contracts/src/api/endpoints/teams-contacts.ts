@@ -6,7 +6,7 @@ import {
   contactSchema,
   statusAnswerSchema,
   teamDetailSchema,
-  teamMemberCandidateListSchema,
+  teamOptionsSchema,
   teamSummaryListSchema,
   type BuildingTeams,
   type Contact,
@@ -14,7 +14,7 @@ import {
   type SaveContactBody,
   type StatusAnswer,
   type TeamDetail,
-  type TeamMemberCandidate,
+  type TeamOptions,
   type TeamOverviewQuery,
   type TeamSummary,
 } from '../../schemas';
@@ -26,9 +26,9 @@ export function getTeamOverview(organizationId: string, query: TeamOverviewQuery
   return apiRequest(org(organizationId, '/teams/overview'), { query: { ...query }, schema: teamSummaryListSchema });
 }
 
-/** GET /organizations/{id}/teams/candidates: users who may be team members (fixer-manager, fixer-internal). */
-export function getTeamMemberCandidates(organizationId: string): Promise<TeamMemberCandidate[]> {
-  return apiRequest(org(organizationId, '/teams/candidates'), { schema: teamMemberCandidateListSchema });
+/** GET /organizations/{id}/teams/options: member candidates (fixer-manager, fixer-internal), parameters and buildings for the team form. */
+export function getTeamOptions(organizationId: string): Promise<TeamOptions> {
+  return apiRequest(org(organizationId, '/teams/options'), { schema: teamOptionsSchema });
 }
 
 /** GET /organizations/{id}/teams/{teamId}: one team with its members, default parameters and buildings named. */
