@@ -1,8 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { BuildingTeamsScreen } from '../features/teams';
+import { useRouteId } from '../shared/use-route-id';
 
 /** /team/building/:id: which teams look after a building. */
 export default function BuildingTeamsPage() {
-  const { id = '' } = useParams();
-  return <BuildingTeamsScreen buildingId={id} />;
+  const id = useRouteId();
+  return <BuildingTeamsScreen key={id} buildingId={id} />;
 }

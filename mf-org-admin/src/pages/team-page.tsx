@@ -1,8 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { TeamEditor } from '../features/teams';
+import { useRouteId } from '../shared/use-route-id';
 
 /** /team/:id: one team, to edit or retire. */
 export default function TeamPage() {
-  const { id = '' } = useParams();
+  const id = useRouteId();
   return <TeamEditor key={id} teamId={id} />;
 }
