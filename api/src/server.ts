@@ -39,6 +39,8 @@ import { adminFacilityRoutes } from './routes/admin-facilities';
 import { orgSetupRoutes } from './routes/org-setup';
 import { orgSetupStatusRoutes } from './routes/org-setup-status';
 import { orgTemplateRoutes } from './routes/org-templates';
+import { orgTeamRoutes } from './routes/org-teams';
+import { contactRoutes } from './routes/contacts';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
 import { inspectionRoutes } from './routes/inspections';
@@ -172,6 +174,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   orgPlaceRoutes(app, ctx);
   adminFacilityRoutes(app, ctx);
   orgTemplateRoutes(app, ctx);
+  orgTeamRoutes(app, ctx);
+  contactRoutes(app, ctx);
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);
   inspectionRoutes(app, ctx);

@@ -21,6 +21,12 @@ const remote: RemoteModule<ComponentType> = {
       '/location/:id': () => import('./pages/location-page'),
       '/facilityTypes': () => import('./pages/facility-types-page'),
       '/assetTypes': () => import('./pages/asset-types-page'),
+      // Issue 20 (people): teams and contacts.
+      '/teams': () => import('./pages/teams-page'),
+      '/team/add': () => import('./pages/team-add-page'),
+      '/team/:id': () => import('./pages/team-page'),
+      '/team/building/:id': () => import('./pages/building-teams-page'),
+      '/contacts': () => import('./pages/contacts-page'),
       // org: organisations, activation, join
       '/organizations': () => import('./pages/organizations-page'),
       '/organization/new': () => import('./pages/organization-new-page'),

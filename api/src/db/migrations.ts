@@ -55,6 +55,7 @@ export const resetOrder = [
   'reports',
   'adhoc_requests',
   'shifts',
+  'contacts',
   'teams',
   'checklists',
   'parameters',

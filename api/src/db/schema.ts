@@ -159,7 +159,31 @@ export const teams = pgTable('teams', {
   label: text('label'),
   defaultParameters: jsonb('default_parameters').$type<string[]>().notNull().default([]),
   members: jsonb('members').$type<string[]>().notNull().default([]),
+  /** Location ids (kind building) the team looks after (issue 20). */
+  buildingIds: jsonb('building_ids').$type<string[]>().notNull().default([]),
+  /** Set when retired: a retired team takes no new issues and leaves the lists; old issues keep its name. */
+  retiredAt: ts('retired_at'),
 });
+
+/** The organisation's contacts outside the product (issue 20): facility managers, vendors. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('other'),
+    company: text('company'),
+    phone: text('phone'),
+    email: text('email'),
+    note: text('note'),
+    active: boolean('active').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('contacts_org').on(table.organizationId)],
+);
 
 /** A check-in as stored: the spec's fields plus when the user ended the shift. */
 export interface StoredCheckIn {

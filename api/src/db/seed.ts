@@ -15,6 +15,7 @@ import { recordSeedAnchor } from './rebase';
 import * as t from './schema';
 import { seedReportHistory } from './seed-history';
 import { seedNotifications } from './seed-notifications';
+import { seedTeamsAndContacts } from './seed-teams';
 import { schemas } from '../contracts';
 import { seedIssueHistory } from './seed-issues';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
@@ -495,6 +496,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   const demoUsers = [seedIds.reporter, seedIds.desk, seedIds.manager, seedIds.fixer, seedIds.admin, seedIds.sysadmin];
   await seedNotifications(db, seedIds.acme, demoUsers, now);
   await seedSetupData(database);
+  await seedTeamsAndContacts(db, seedIds, now);
   await recordSeedAnchor(database, now);
   return seedAccessCodes(database, now);
 }

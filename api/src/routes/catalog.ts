@@ -9,17 +9,19 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { FacilitySummary, Parameter } from 'shared-contracts/schemas';
 import { authOf, guard, guardAny } from '../auth/guard';
 import type { AppContext } from '../context';
+import { defaultTeamByParameter } from '../services/team-admin';
 import { checklistTemplates, checklists, facilities, facilityTypes, locations, parameters, reports } from '../db/schema';
 
 const CATALOG_READERS = ['facility-read', 'checklist-read', 'adhoc-read'];
 
-const toParameter = (row: typeof parameters.$inferSelect): Parameter => ({
+const toParameter = (row: typeof parameters.$inferSelect, teamOf: ReadonlyMap<string, string>): Parameter => ({
   _id: row.id,
   label: row.label,
   name: row.name,
   img: row.img,
   tags: row.tags,
-  defaultTeamName: row.defaultTeamName,
+  // The teams' default parameters are the one source of a parameter's default team (issue 20).
+  defaultTeamName: teamOf.get(row.id) ?? null,
   statusOk: true,
   paramQuantity: 1,
   category: row.category,
@@ -54,8 +56,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     }));
   });
 
-  const loadParameters = async (organizationId: string) =>
-    (await ctx.db.select().from(parameters).where(eq(parameters.organizationId, organizationId)).orderBy(parameters.label)).map(toParameter);
+  const loadParameters = async (organizationId: string) => {
+    const teamOf = await defaultTeamByParameter(ctx.db, organizationId);
+    return (await ctx.db.select().from(parameters).where(eq(parameters.organizationId, organizationId)).orderBy(parameters.label)).map((row) =>
+      toParameter(row, teamOf),
+    );
+  };
 
   app.get('/parameters', { preHandler: guardAny(ctx, CATALOG_READERS) }, async (request) => loadParameters(authOf(request).organizationId));
 

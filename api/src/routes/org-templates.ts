@@ -4,7 +4,7 @@
  * GET and PUT /feedbackTemplates, GET /feedbackParameters, GET, POST and PUT /customRoles. Ids named
  * in a body must be the organisation's (404).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChecklistTemplate, CustomRole, FeedbackTemplate, Team } from 'shared-contracts/schemas';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 import { requireKnownIds } from '../services/known-ids';
+import { liveTeams, openIssueCounts, requireTeamRules, takeDefaultParameters } from '../services/team-admin';
 
 const teamParams = orgParams.extend({ teamId: z.string().min(1).max(100) });
 const known = new Set<string>(allPermissions);
@@ -28,6 +29,7 @@ const toTeam = (row: typeof teams.$inferSelect): Team => ({
   label: row.label,
   defaultParameters: row.defaultParameters,
   members: row.members,
+  buildings: row.buildingIds,
 });
 const toChecklistTemplate = (row: typeof checklistTemplates.$inferSelect): ChecklistTemplate => ({
   _id: row.id,
@@ -49,7 +51,7 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/organizations/:id/teams', { preHandler: guard(ctx) }, async (request) => {
     const id = await orgOf(request, ['team-read']);
-    return (await ctx.db.select().from(teams).where(eq(teams.organizationId, id)).orderBy(teams.name)).map(toTeam);
+    return (await liveTeams(ctx.db, id)).map(toTeam);
   });
 
   app.put('/organizations/:id/teams', { preHandler: guard(ctx) }, async (request) => {
@@ -57,34 +59,44 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(schemas.saveTeamBodySchema, request.body);
     await requireKnownIds(ctx.db, id, 'parameter', body.defaultParameters);
     await requireKnownIds(ctx.db, id, 'member', body.members ?? []);
+    await requireKnownIds(ctx.db, id, 'location', body.buildings ?? []);
+    await requireTeamRules(ctx.db, id, body);
     const values = {
       name: body.name,
       label: body.label ?? null,
-      defaultParameters: body.defaultParameters,
-      ...(body.members ? { members: body.members } : {}),
+      defaultParameters: [...new Set(body.defaultParameters)],
+      ...(body.members ? { members: [...new Set(body.members)] } : {}),
+      ...(body.buildings ? { buildingIds: [...new Set(body.buildings)] } : {}),
     };
-    const [row] = body._id
-      ? await ctx.db
-          .update(teams)
-          .set(values)
-          .where(and(eq(teams.id, body._id), eq(teams.organizationId, id)))
-          .returning()
-      : await ctx.db
-          .insert(teams)
-          .values({ id: newId(), organizationId: id, ...values })
-          .returning();
-    if (!row) throw notFound('No such team.');
-    return toTeam(row);
+    return ctx.db.transaction(async (tx) => {
+      const [row] = body._id
+        ? await tx
+            .update(teams)
+            .set(values)
+            .where(and(eq(teams.id, body._id), eq(teams.organizationId, id)))
+            .returning()
+        : await tx
+            .insert(teams)
+            .values({ id: newId(), organizationId: id, ...values })
+            .returning();
+      if (!row) throw notFound('No such team.');
+      await takeDefaultParameters(tx, id, row.id, values.defaultParameters);
+      return toTeam(row);
+    });
   });
 
+  // Retire: the team leaves the lists and takes no new issues; issues it had keep its name. Never with open issues (409).
   app.delete('/organizations/:id/teams/:teamId', { preHandler: guard(ctx) }, async (request) => {
     const { id, teamId } = parseInput(teamParams, request.params, 'path');
     await requireOrgAccess(ctx, authOf(request), id, ['team-read', 'team-write']);
-    const removed = await ctx.db
-      .delete(teams)
-      .where(and(eq(teams.id, teamId), eq(teams.organizationId, id)))
-      .returning({ id: teams.id });
-    if (removed.length === 0) throw notFound('No such team.');
+    const [team] = await ctx.db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.organizationId, id), isNull(teams.retiredAt)));
+    if (!team) throw notFound('No such team.');
+    const open = (await openIssueCounts(ctx.db, id, [teamId])).get(teamId) ?? 0;
+    if (open > 0) throw conflict(schemas.teamHasOpenIssuesMessage(open));
+    await ctx.db.update(teams).set({ retiredAt: ctx.now(), defaultParameters: [] }).where(eq(teams.id, teamId));
     return { status: true };
   });
 

@@ -17,6 +17,7 @@ import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 import { requireAdhocActor } from '../services/adhoc-actors';
 import { issueRowsOf } from '../services/issue-rows';
+import { defaultTeamByParameter } from '../services/team-admin';
 import { attributeReport, reportBodyHash } from '../services/report-attribution';
 
 /** The 409 of a localId already used for a different report (shown to the reporter). */
@@ -30,6 +31,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await ctx.db.select().from(checklists).where(eq(checklists.organizationId, auth.organizationId));
     const params = await ctx.db.select().from(parameters).where(eq(parameters.organizationId, auth.organizationId));
     const byId = new Map(params.map((p) => [p.id, p]));
+    // The teams' default parameters are the one source of a parameter's default team (issue 20).
+    const teamOf = await defaultTeamByParameter(ctx.db, auth.organizationId);
     const places = await ctx.db
       .select({ id: facilities.id, active: facilities.active })
       .from(facilities)
@@ -51,7 +54,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
                   name: p.name,
                   img: p.img,
                   tags: p.tags,
-                  defaultTeamName: p.defaultTeamName,
+                  defaultTeamName: teamOf.get(p.id) ?? null,
                   statusOk: true,
                   paramQuantity: quantityOf.get(p.id) ?? 1,
                   category: p.category,

@@ -34,3 +34,5 @@ export * from './access-code';
 export * from './issue-work';
 export * from './inspection';
 export * from './adhoc-request-overview';
+export * from './team-admin';
+export * from './contact';

@@ -8,6 +8,8 @@ export const teamSchema = z.object({
   label: z.nullish(nameSchema),
   defaultParameters: z._default(z.array(idSchema), []),
   members: z.optional(z.array(idSchema)),
+  /** Location ids of kind building the team looks after (issue 20). */
+  buildings: z.optional(z.array(idSchema)),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -20,5 +22,7 @@ export const saveTeamBodySchema = z.object({
   label: z.nullish(nameSchema),
   defaultParameters: z._default(z.array(idSchema), []),
   members: z.optional(z.array(idSchema)),
+  /** Location ids of kind building; absent keeps the current ones. */
+  buildings: z.optional(z.array(idSchema)),
 });
 export type SaveTeamBody = z.input<typeof saveTeamBodySchema>;

@@ -1,0 +1,1 @@
+export { ContactsScreen } from './components/contacts-screen';
