@@ -36,6 +36,7 @@ import { adminFacilityRoutes } from './routes/admin-facilities';
 import { orgSetupRoutes } from './routes/org-setup';
 import { orgSetupStatusRoutes } from './routes/org-setup-status';
 import { orgTemplateRoutes } from './routes/org-templates';
+import { checklistEditorRoutes } from './routes/checklist-editor';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
 import { inspectionRoutes } from './routes/inspections';
@@ -158,6 +159,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   orgPlaceRoutes(app, ctx);
   adminFacilityRoutes(app, ctx);
   orgTemplateRoutes(app, ctx);
+  checklistEditorRoutes(app, ctx);
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);
   inspectionRoutes(app, ctx);
