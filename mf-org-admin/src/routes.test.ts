@@ -18,6 +18,9 @@ describeRemoteModuleContract({
     '/organization/join',
     '/organization',
     '/organizations',
+    '/checklists',
+    '/checklists/facilityType',
+    '/checklists/assetType',
     '/facilityTypes',
     '/assetTypes',
     '/facilities',
@@ -35,6 +38,7 @@ describeRemoteModuleContract({
     ['/locations', 'orgSetup', ['building-read', 'building-write'], 'Locations'],
     ['/facilityTypes', 'orgSetup', ['facilityType-read'], 'Facility types'],
     ['/assetTypes', 'orgSetup', ['facilityType-read'], 'Asset types'],
+    ['/checklists', 'orgSetup', ['checklist-read', 'checklist-write'], 'Checklists'],
     ['/organizations', 'orgSetup', ['switching-read'], 'Orgs'],
   ],
 });

@@ -21,6 +21,10 @@ const remote: RemoteModule<ComponentType> = {
       '/location/:id': () => import('./pages/location-page'),
       '/facilityTypes': () => import('./pages/facility-types-page'),
       '/assetTypes': () => import('./pages/asset-types-page'),
+      // Issue 19: the checklist template editor.
+      '/checklists': () => import('./pages/checklists-page'),
+      '/checklists/facilityType': () => import('./pages/checklist-facility-type-page'),
+      '/checklists/assetType': () => import('./pages/checklist-asset-type-page'),
       // org: organisations, activation, join
       '/organizations': () => import('./pages/organizations-page'),
       '/organization/new': () => import('./pages/organization-new-page'),
