@@ -76,6 +76,9 @@ test('a new checklist version reaches the reporter and leaves an earlier report 
     await page.getByRole('button', { name: 'Save new version' }).last().click();
     await expect(page.getByText(/^Saved as version \d+\.$/)).toBeVisible();
     await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    // At the end of the page the quick-scan button leaves the editor's buttons free.
+    await page.getByRole('button', { name: /Add parameter/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('checklist-editor-saved-360.png') });
 
     // The report the reporter had in progress keeps the version it was started with…
     await reporter.reload();

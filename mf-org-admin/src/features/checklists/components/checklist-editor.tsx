@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from 'shared-contracts';
-import { useAppApis, useSession } from 'ui-kit';
+import { CHROME_FAB_VAR, useAppApis, useSession } from 'ui-kit';
 import { useChecklistEditor } from '../hooks/use-checklist-editor';
 import { useUnsavedPrompt } from '../hooks/use-unsaved-prompt';
 import { type DraftProblems, moveRow, newRowKey, problemsOf } from '../rules/checklist-draft';
@@ -179,15 +179,18 @@ export function ChecklistEditor({ typeId }: { typeId: string }) {
           }}
         />
       ))}
-      {canWrite ? (
-        <Flex gap={8} wrap justify="space-between">
-          <Button icon={<PlusOutlined />} onClick={addParameter}>
-            {t('checklists.addParameter')}
-          </Button>
-          {saveButton}
-        </Flex>
-      ) : null}
-      <VersionHistory history={doc.history} />
+      {/* The end of the page stays clear of the shell's quick-scan button. */}
+      <Flex vertical gap={12} style={{ paddingInlineEnd: `var(${CHROME_FAB_VAR}, 0px)` }}>
+        {canWrite ? (
+          <Flex gap={8} wrap justify="space-between">
+            <Button icon={<PlusOutlined />} onClick={addParameter}>
+              {t('checklists.addParameter')}
+            </Button>
+            {saveButton}
+          </Flex>
+        ) : null}
+        <VersionHistory history={doc.history} />
+      </Flex>
     </Flex>
   );
 }
