@@ -41,6 +41,7 @@ import { orgSetupStatusRoutes } from './routes/org-setup-status';
 import { orgTemplateRoutes } from './routes/org-templates';
 import { orgTeamRoutes } from './routes/org-teams';
 import { contactRoutes } from './routes/contacts';
+import { checklistEditorRoutes } from './routes/checklist-editor';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
 import { inspectionRoutes } from './routes/inspections';
@@ -176,6 +177,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   orgTemplateRoutes(app, ctx);
   orgTeamRoutes(app, ctx);
   contactRoutes(app, ctx);
+  checklistEditorRoutes(app, ctx);
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);
   inspectionRoutes(app, ctx);

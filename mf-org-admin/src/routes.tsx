@@ -27,6 +27,10 @@ const remote: RemoteModule<ComponentType> = {
       '/team/:id': () => import('./pages/team-page'),
       '/team/building/:id': () => import('./pages/building-teams-page'),
       '/contacts': () => import('./pages/contacts-page'),
+      // Issue 19: the checklist template editor.
+      '/checklists': () => import('./pages/checklists-page'),
+      '/checklists/facilityType': () => import('./pages/checklist-facility-type-page'),
+      '/checklists/assetType': () => import('./pages/checklist-asset-type-page'),
       // org: organisations, activation, join
       '/organizations': () => import('./pages/organizations-page'),
       '/organization/new': () => import('./pages/organization-new-page'),

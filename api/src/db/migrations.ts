@@ -43,6 +43,7 @@ export const resetOrder = [
   'custom_roles',
   'feedback_parameters',
   'feedback_templates',
+  'checklist_template_versions',
   'checklist_templates',
   'notifications',
   'password_reset_requests',

@@ -536,3 +536,23 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   windowStart: ts('window_start').notNull(),
 });
+/** One saved version of a checklist template (issue 19): what it held, who saved it, when. */
+export interface StoredVersionParameter {
+  _id: string;
+  label: string;
+}
+export const checklistTemplateVersions = pgTable(
+  'checklist_template_versions',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    templateId: text('template_id').notNull(),
+    version: integer('version').notNull(),
+    parameters: jsonb('parameters').$type<StoredVersionParameter[]>().notNull().default([]),
+    savedBy: text('saved_by'),
+    savedAt: ts('saved_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('checklist_template_versions_template_version').on(table.templateId, table.version)],
+);

@@ -18,6 +18,7 @@ import { seedNotifications } from './seed-notifications';
 import { seedTeamsAndContacts } from './seed-teams';
 import { schemas } from '../contracts';
 import { seedIssueHistory } from './seed-issues';
+import { seedNestedPlaces } from './seed-places';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
 
 const HOUR = 3_600_000;
@@ -497,6 +498,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   await seedNotifications(db, seedIds.acme, demoUsers, now);
   await seedSetupData(database);
   await seedTeamsAndContacts(db, seedIds, now);
+  await seedNestedPlaces(db, seedIds.blueRiver);
   await recordSeedAnchor(database, now);
   return seedAccessCodes(database, now);
 }

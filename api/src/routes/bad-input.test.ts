@@ -982,6 +982,45 @@ const cases: Case[] = [
     status: 400,
   },
   // End of issue 13 point 2 (h/auth).
+  // Issue 19 (h/checklists): the checklist template editor.
+  { name: 'the checklist list of an unknown kind', method: 'GET', url: '/admin/checklists?kind=robot', who: 'manager', status: 400 },
+  { name: 'the checklist list without checklist-read', method: 'GET', url: '/admin/checklists', who: 'reporter', status: 403 },
+  { name: "another organisation's checklist", method: 'GET', url: '/admin/checklists/fty-blue-1', who: 'manager', status: 404 },
+  ...(
+    [
+      ['a checklist saved without checklist-write', 'manager', { baseVersion: 1, name: 'X', parameters: [{ label: 'A' }] }, 403],
+      ['a checklist with no parameters', 'admin', { baseVersion: 1, name: 'X', parameters: [] }, 400],
+      ['a checklist without baseVersion', 'admin', { name: 'X', parameters: [{ label: 'A' }] }, 400],
+      ['a checklist with a negative baseVersion', 'admin', { baseVersion: -1, name: 'X', parameters: [{ label: 'A' }] }, 400],
+      ['a checklist with an empty name', 'admin', { baseVersion: 1, name: '  ', parameters: [{ label: 'A' }] }, 400],
+      ['a checklist parameter with an empty label', 'admin', { baseVersion: 1, name: 'X', parameters: [{ label: ' ' }] }, 400],
+      ['a checklist parameter label of 201 characters', 'admin', { baseVersion: 1, name: 'X', parameters: [{ label: 'x'.repeat(201) }] }, 400],
+      ['two checklist parameters with one name', 'admin', { baseVersion: 1, name: 'X', parameters: [{ label: 'A' }, { label: 'a' }] }, 400],
+      ['a checklist parameter of an unknown team', 'admin', { baseVersion: 1, name: 'X', parameters: [{ label: 'A', defaultTeamName: 'Nobody' }] }, 400],
+      ['a checklist with 101 parameters', 'admin', { baseVersion: 1, name: 'X', parameters: Array.from({ length: 101 }, (_, i) => ({ label: `P${i}` })) }, 400],
+      ["another organisation's parameter in a checklist", 'admin', { baseVersion: 1, name: 'X', parameters: [{ _id: 'par-blue-floor', label: 'A' }] }, 404],
+      ['a checklist saved from a stale version', 'admin', { baseVersion: 0, name: 'X', parameters: [{ label: 'A' }] }, 409],
+      ['a checklist with parameters as a string', 'admin', { baseVersion: 1, name: 'X', parameters: 'A' }, 400],
+    ] as const
+  ).map(([name, who, payload, status]): Case => ({
+    name,
+    method: 'PUT',
+    url: '/admin/checklists/fty-acme-1',
+    who,
+    headers: json,
+    payload: JSON.stringify(payload),
+    status,
+  })),
+  {
+    name: "a checklist saved for another organisation's type",
+    method: 'PUT',
+    url: '/admin/checklists/fty-blue-1',
+    who: 'admin',
+    headers: json,
+    payload: JSON.stringify({ baseVersion: 0, name: 'X', parameters: [{ label: 'A' }] }),
+    status: 404,
+  },
+  // End of issue 19 (h/checklists).
 ];
 
 function long(n: number): string {

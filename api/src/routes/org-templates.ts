@@ -4,7 +4,7 @@
  * GET and PUT /feedbackTemplates, GET /feedbackParameters, GET, POST and PUT /customRoles. Ids named
  * in a body must be the organisation's (404).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChecklistTemplate, CustomRole, FeedbackTemplate, Team } from 'shared-contracts/schemas';
 import { z } from 'zod';
@@ -123,7 +123,8 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
     const [row] = body._id
       ? await ctx.db
           .update(checklistTemplates)
-          .set(values)
+          // Every change is a new version (issue 19); the editor's PUT /admin/checklists also records it.
+          .set({ ...values, version: sql`${checklistTemplates.version} + 1` })
           .where(and(eq(checklistTemplates.id, body._id), eq(checklistTemplates.organizationId, id)))
           .returning()
       : await ctx.db

@@ -2,9 +2,11 @@
  * The printable QR sheet as a PDF (A4, 3 x 4 codes a page): each code holds exactly what the
  * scanner reads ('facility=<id>', see qr-sheet.ts) drawn as vector squares, with the facility's
  * name and location under it. Written by hand (a few hundred lines of PDF syntax) so the api needs
- * no PDF library; text uses the standard Helvetica fonts, so letters outside Latin-1 print as '?'.
+ * no PDF library; Latin text uses the standard Helvetica fonts, Devanagari an embedded subset of
+ * Noto Sans Devanagari (pdf-devanagari.ts); other scripts print as '?'.
  */
 import QRCode from 'qrcode';
+import { EmbeddedDevanagari, hasDevanagari, shapeRun, textRuns } from './pdf-devanagari';
 import { qrContent, type QrSheetFacility } from './qr-sheet';
 
 const PAGE_W = 595;
@@ -37,7 +39,31 @@ const centred = (font: string, size: number, text: string, max: number, cx: numb
   return `BT /${font} ${size} Tf ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfText(text, max)} Tj ET`;
 };
 
-function card(item: QrSheetFacility, index: number): string {
+interface DocumentFonts {
+  regular: EmbeddedDevanagari;
+  bold: EmbeddedDevanagari;
+}
+
+/** Centred text that may hold Devanagari: Helvetica runs as before, Devanagari runs shaped in the embedded font. */
+const centredLine = (fonts: DocumentFonts, font: 'F1' | 'F2', size: number, text: string, max: number, cx: number, y: number) => {
+  if (!hasDevanagari(text)) return centred(font, size, text, max, cx, y);
+  const chars = [...text];
+  const clipped = chars.length > max ? `${chars.slice(0, max - 1).join('')}\u2026` : text;
+  const weight = font === 'F2' ? 'bold' : 'regular';
+  const runs = textRuns(clipped).map((run) => ({ ...run, width: run.devanagari ? shapeRun(run.text, weight).width * size : run.text.length * size * 0.5 }));
+  let x = cx - runs.reduce((sum, run) => sum + run.width, 0) / 2;
+  return runs
+    .map((run) => {
+      const drawn = run.devanagari
+        ? fonts[weight].draw(run.text, size, x, y)
+        : `BT /${font} ${size} Tf ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfText(run.text, max)} Tj ET`;
+      x += run.width;
+      return drawn;
+    })
+    .join('\n');
+};
+
+function card(item: QrSheetFacility, index: number, fonts: DocumentFonts): string {
   const col = index % COLS;
   const row = Math.floor(index / COLS) % ROWS;
   const left = MARGIN + col * CELL_W;
@@ -66,8 +92,8 @@ function card(item: QrSheetFacility, index: number): string {
     `${(left + 4).toFixed(1)} ${(top - CELL_H + 4).toFixed(1)} ${(CELL_W - 8).toFixed(1)} ${(CELL_H - 8).toFixed(1)} re S`,
     '[] 0 d 0 g',
     `${squares.join('\n')}\nf`,
-    centred('F2', 11, item.name, 30, cx, textTop),
-    centred('F1', 9, where, 38, cx, textTop - 14),
+    centredLine(fonts, 'F2', 11, item.name, 30, cx, textTop),
+    centredLine(fonts, 'F1', 9, where, 38, cx, textTop - 14),
     '0.35 g',
     centred('F1', 7, qrContent(item.id), 48, cx, textTop - 27),
     '0 g',
@@ -79,22 +105,26 @@ const encoder = new TextEncoder();
 /** The PDF bytes: one page per 12 facilities (one empty page when there are none). */
 export function renderQrSheetPdf(title: string, items: readonly QrSheetFacility[]): Buffer {
   const perPage = COLS * ROWS;
+  const fonts: DocumentFonts = { regular: new EmbeddedDevanagari('regular', 'F3'), bold: new EmbeddedDevanagari('bold', 'F4') };
   const pages: string[] = [];
   for (let start = 0; start === 0 || start < items.length; start += perPage) {
     const chunk = items.slice(start, start + perPage);
-    const header = centred('F1', 8, `${title} - ${start / perPage + 1}`, 80, PAGE_W / 2, PAGE_H - 18);
-    pages.push([header, ...chunk.map((item, i) => card(item, i))].join('\n'));
+    const header = centredLine(fonts, 'F1', 8, `${title} - ${start / perPage + 1}`, 80, PAGE_W / 2, PAGE_H - 18);
+    pages.push([header, ...chunk.map((item, i) => card(item, i, fonts))].join('\n'));
   }
-  const chunks: string[] = [];
+  const chunks: Buffer[] = [];
   const offsets: number[] = [];
   let length = 0;
-  const push = (text: string) => {
-    chunks.push(text);
-    length += encoder.encode(text).length;
+  const push = (part: string | Buffer) => {
+    const bytes = typeof part === 'string' ? Buffer.from(encoder.encode(part)) : part;
+    chunks.push(bytes);
+    length += bytes.length;
   };
-  const object = (n: number, body: string) => {
+  const object = (n: number, body: string | Buffer) => {
     offsets[n] = length;
-    push(`${n} 0 obj\n${body}\nendobj\n`);
+    push(`${n} 0 obj\n`);
+    push(body);
+    push('\nendobj\n');
   };
   push('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n');
   const first = 5;
@@ -103,14 +133,21 @@ export function renderQrSheetPdf(title: string, items: readonly QrSheetFacility[
   object(2, `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
   object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   object(4, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  // The embedded fonts (only when a name needs them) come after the pages.
+  const embedded = [fonts.regular, fonts.bold].filter((font) => font.isUsed).map((font, i) => ({ font, n: first + pages.length * 2 + i * 5 }));
+  const extra = embedded.map(({ font, n }) => ` /${font.resourceName} ${n} 0 R`).join('');
   pages.forEach((content, i) => {
     const n = first + i * 2;
-    object(n, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${n + 1} 0 R >>`);
+    object(
+      n,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R${extra} >> >> /Contents ${n + 1} 0 R >>`,
+    );
     // The content is ASCII (pdfText escapes the rest), so its length in bytes is its length.
     object(n + 1, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   });
+  for (const { font, n } of embedded) for (const part of font.objects(n)) object(part.n, part.body);
   const xref = length;
   const rows = offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
   push(`xref\n0 ${offsets.length}\n0000000000 65535 f \n${rows.join('')}trailer\n<< /Size ${offsets.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return Buffer.from(chunks.join(''), 'utf8');
+  return Buffer.concat(chunks);
 }

@@ -36,3 +36,4 @@ export * from './inspection';
 export * from './adhoc-request-overview';
 export * from './team-admin';
 export * from './contact';
+export * from './checklist-editor';

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './issue-work';
 export * from './inspections';
 export * from './teams-contacts';
+export * from './checklist-editor';

@@ -1,0 +1,2 @@
+export { ChecklistsScreen } from './components/checklists-screen';
+export { ChecklistEditor } from './components/checklist-editor';

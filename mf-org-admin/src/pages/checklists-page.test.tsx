@@ -1,0 +1,129 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import App from 'antd/es/app';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { type ChecklistEditorDoc, type ChecklistTypeRow, session } from 'shared-contracts';
+import { createUser, type FakeApi, fakeApi } from 'shared-contracts/testing';
+import { setUpI18n } from '../testing/setup-i18n';
+import ChecklistFacilityTypePage from './checklist-facility-type-page';
+import ChecklistsPage from './checklists-page';
+
+const typeRow: ChecklistTypeRow = {
+  type: { _id: 'fty-1', name: 'Washroom', kind: 'facility', active: true },
+  template: { _id: 'ctp-1', name: 'Washroom checklist', version: 2, parameterCount: 2, inspectionMode: 0 },
+  facilityCount: 6,
+};
+const doc = (overrides: Partial<ChecklistEditorDoc> = {}): ChecklistEditorDoc => ({
+  type: typeRow.type,
+  templateId: 'ctp-1',
+  name: 'Washroom checklist',
+  version: 2,
+  inspectionMode: 0,
+  parameters: [
+    { _id: 'par-floor', label: 'Floor', category: 'Washroom', defaultTeamName: 'Housekeeping', tags: [{ _id: 't1', name: 'Wet' }] },
+    { _id: 'par-mirror', label: 'Mirror', category: 'Washroom', defaultTeamName: null, tags: [] },
+  ],
+  history: [{ version: 2, savedAt: '2024-05-01T04:30:00.000Z', savedBy: 'usr-admin', parameters: [{ _id: 'par-floor', label: 'Floor' }] }],
+  categories: ['Washroom'],
+  teams: ['Housekeeping', 'Plumbing'],
+  ...overrides,
+});
+
+let api: FakeApi;
+beforeAll(setUpI18n);
+beforeEach(() => {
+  api = fakeApi();
+});
+afterEach(() => session.clear());
+
+const signIn = (permissions = ['checklist-read', 'checklist-write']) => session.update({ user: createUser({ _id: 'u', organization: 'org-1' }), permissions });
+const renderAt = (path: string) =>
+  render(
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/checklists" element={<ChecklistsPage />} />
+          <Route path="/checklists/facilityType" element={<ChecklistFacilityTypePage />} />
+        </Routes>
+      </MemoryRouter>
+    </App>,
+  );
+const sentBody = (method: string) => {
+  const call = api.fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === method).at(-1);
+  return JSON.parse(String((call?.[1] as RequestInit).body));
+};
+
+describe('ChecklistsPage', () => {
+  it('lists the types with their checklist version and opens the editor', async () => {
+    signIn();
+    api.answer('GET /admin/checklists', { body: [typeRow] });
+    api.answer('GET /admin/checklists/fty-1', { body: doc() });
+    renderAt('/checklists');
+    expect(await screen.findByText('Version 2')).toBeTruthy();
+    expect(screen.getByText('6 facilities')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Checklist of Washroom' }));
+    expect(await screen.findByRole('heading', { name: 'Washroom checklist' })).toBeTruthy();
+  });
+
+  it('says what to do when there are no types', async () => {
+    signIn();
+    api.answer('GET /admin/checklists', { body: [] });
+    renderAt('/checklists');
+    expect(await screen.findByText(/Add a facility type first/)).toBeTruthy();
+  });
+});
+
+describe('the checklist editor', () => {
+  it('adds, moves and retires parameters, checks names with the shared schema, and saves from the loaded version', async () => {
+    signIn();
+    api.answer('GET /admin/checklists/fty-1', { body: doc() });
+    api.answer('PUT /admin/checklists/fty-1', { body: doc({ version: 3 }) });
+    renderAt('/checklists/facilityType?type=fty-1');
+    expect(await screen.findByDisplayValue('Floor')).toBeTruthy();
+    const save = screen.getAllByRole('button', { name: 'Save new version' })[0];
+    expect(save?.hasAttribute('disabled')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: /Add parameter/ }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save new version' })[0] as HTMLElement);
+    expect(await screen.findByText('Enter a parameter name.')).toBeTruthy();
+    expect(api.fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')).toBe(false);
+
+    const rows = screen.getAllByTestId('checklist-parameter');
+    await userEvent.type(within(rows[2] as HTMLElement).getByLabelText('Name'), 'floor');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save new version' })[0] as HTMLElement);
+    expect((await screen.findAllByText('Two parameters have this name.')).length).toBe(2);
+
+    await userEvent.clear(within(screen.getAllByTestId('checklist-parameter')[2] as HTMLElement).getByLabelText('Name'));
+    await userEvent.type(within(screen.getAllByTestId('checklist-parameter')[2] as HTMLElement).getByLabelText('Name'), 'Handrail');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Handrail up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retire Floor' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save new version' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getByText('Saved as version 3.')).toBeTruthy());
+    const body = sentBody('PUT');
+    expect(body.baseVersion).toBe(2);
+    expect(body.parameters.map((parameter: { label: string }) => parameter.label)).toEqual(['Handrail', 'Mirror']);
+    expect(body.parameters[0]._id).toBeUndefined();
+  });
+
+  it('says a newer version was saved meanwhile (409) and reloads it', async () => {
+    signIn();
+    api.answer('GET /admin/checklists/fty-1', { body: doc() }, { body: doc({ version: 3, parameters: doc().parameters.slice(1) }) });
+    api.answer('PUT /admin/checklists/fty-1', { status: 409, body: { message: 'Someone saved a newer version of this checklist.' } });
+    renderAt('/checklists/facilityType?type=fty-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retire Mirror' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save new version' })[0] as HTMLElement);
+    expect(await screen.findByText(/saved a newer version of this checklist while you were editing/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByText('Version 3')).toBeTruthy());
+    expect(screen.queryByDisplayValue('Floor')).toBeNull();
+  });
+
+  it('shows the checklist read-only without checklist-write', async () => {
+    signIn(['checklist-read']);
+    api.answer('GET /admin/checklists/fty-1', { body: doc() });
+    renderAt('/checklists/facilityType?type=fty-1');
+    expect(await screen.findByDisplayValue('Floor')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save new version' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add parameter/ })).toBeNull();
+  });
+});
