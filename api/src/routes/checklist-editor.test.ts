@@ -53,7 +53,7 @@ describe('PUT /admin/checklists/{typeId}', () => {
       'Lights',
       'Tissue Roll',
     ]);
-    expect(v1.teams).toEqual(['Electrical', 'Housekeeping', 'Plumbing']);
+    expect(v1.teams).toEqual(['Civil works', 'Electrical', 'Housekeeping', 'Plumbing']);
     expect(v1.parameters[0]).toMatchObject({ defaultTeamName: 'Housekeeping', tags: [{ name: 'Wet' }, { name: 'Stains' }, { name: 'Litter' }] });
   });
 
@@ -87,7 +87,13 @@ describe('PUT /admin/checklists/{typeId}', () => {
     expect(v2.categories).toContain('Lift Lobby');
 
     const next = await checklistOf(liftLobby);
-    expect(next?.parameters.at(-1)).toMatchObject({ label: 'Handrail', defaultTeamName: 'Electrical', category: 'Lift Lobby', tags: [{ name: 'Loose' }] });
+    // The report form gets the default team's id, from the teams' default parameters (the one source).
+    expect(next?.parameters.at(-1)).toMatchObject({
+      label: 'Handrail',
+      defaultTeamName: 'tea-acme-electrical',
+      category: 'Lift Lobby',
+      tags: [{ name: 'Loose' }],
+    });
     // A facility of another type is untouched.
     expect((await checklistOf(seedIds.facility('acme', 1)))?.parameters.map((parameter) => parameter.label)).not.toContain('Handrail');
 

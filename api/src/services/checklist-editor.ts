@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { checklistTemplateVersions, checklistTemplates, checklists, facilities, facilityTypes, parameters, teams } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId } from './ids';
+import { liveTeams } from './team-admin';
 
 type TypeRow = typeof facilityTypes.$inferSelect;
 type TemplateRow = typeof checklistTemplates.$inferSelect;
@@ -64,13 +65,21 @@ async function typeAndTemplate(db: Db, organizationId: string, typeId: string) {
   return { type, template: mainTemplate(type, templates) };
 }
 
-const toEditorParameter = (row: ParameterRow) => ({
+/** The editor names a parameter's default team by the team's name; teams' default parameters are its one source (issue 20). */
+const toEditorParameter = (row: ParameterRow, teamNameOf: ReadonlyMap<string, string>) => ({
   _id: row.id,
   label: row.label,
   category: row.category,
-  defaultTeamName: row.defaultTeamName,
+  defaultTeamName: teamNameOf.get(row.id) ?? null,
   tags: row.tags,
 });
+
+/** parameter id → the name of the live team whose default parameters hold it. */
+async function defaultTeamNames(db: Db, organizationId: string): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const team of await liveTeams(db, organizationId)) for (const id of team.defaultParameters) if (!names.has(id)) names.set(id, team.name);
+  return names;
+}
 
 /** GET /admin/checklists/{typeId}: the type's template, its parameters in order, its history and the pickers' choices. */
 export async function loadChecklistEditor(db: Db, organizationId: string, typeId: string): Promise<ChecklistEditorDoc> {
@@ -92,7 +101,8 @@ export async function loadChecklistEditor(db: Db, organizationId: string, typeId
         .limit(20)
     : [];
   const categories = await db.selectDistinct({ name: parameters.category }).from(parameters).where(eq(parameters.organizationId, organizationId));
-  const teamRows = await db.select({ name: teams.name }).from(teams).where(eq(teams.organizationId, organizationId)).orderBy(asc(teams.name));
+  const live = await liveTeams(db, organizationId);
+  const teamNameOf = await defaultTeamNames(db, organizationId);
   return {
     type: typeView(type),
     templateId: template?.id ?? null,
@@ -101,11 +111,11 @@ export async function loadChecklistEditor(db: Db, organizationId: string, typeId
     inspectionMode: modeOf(template?.inspectionMode ?? 0),
     parameters: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toEditorParameter(row)] : [];
+      return row ? [toEditorParameter(row, teamNameOf)] : [];
     }),
     history: history.map((row) => ({ version: row.version, savedAt: row.savedAt.toISOString(), savedBy: row.savedBy, parameters: row.parameters })),
     categories: categories.flatMap((row) => (row.name ? [row.name] : [])).sort((a, b) => a.localeCompare(b)),
-    teams: teamRows.map((row) => row.name),
+    teams: live.map((team) => team.name),
   };
 }
 
@@ -129,10 +139,7 @@ const slug = (label: string) =>
     .replace(/^-+|-+$/g, '') || 'parameter';
 
 const sameParameter = (row: ParameterRow, wanted: EditorParameter) =>
-  row.label === wanted.label &&
-  (row.category ?? null) === (wanted.category ?? null) &&
-  (row.defaultTeamName ?? null) === (wanted.defaultTeamName ?? null) &&
-  JSON.stringify(row.tags) === JSON.stringify(wanted.tags);
+  row.label === wanted.label && (row.category ?? null) === (wanted.category ?? null) && JSON.stringify(row.tags) === JSON.stringify(wanted.tags);
 
 /** PUT /admin/checklists/{typeId}: a new version from `baseVersion`, or 409 when a newer one was saved meanwhile. */
 export async function saveChecklistVersion(
@@ -147,7 +154,8 @@ export async function saveChecklistVersion(
     const current = template?.version ?? 0;
     if (body.baseVersion !== current) throw conflict(schemas.STALE_CHECKLIST_MESSAGE);
 
-    const teamNames = new Set((await tx.select({ name: teams.name }).from(teams).where(eq(teams.organizationId, organizationId))).map((row) => row.name));
+    const live = await liveTeams(tx, organizationId);
+    const teamNames = new Set(live.map((team) => team.name));
     const unknownTeam = body.parameters.find((parameter) => parameter.defaultTeamName && !teamNames.has(parameter.defaultTeamName));
     if (unknownTeam) throw badRequest(`Invalid body. parameters: no team named ${unknownTeam.defaultTeamName ?? ''}.`);
 
@@ -168,9 +176,10 @@ export async function saveChecklistVersion(
     const sharedIds = new Set(others.flatMap((row) => row.parameterIds));
 
     const savedIds: string[] = [];
+    const defaults = new Map<string, string | null>();
     const labels: { _id: string; label: string }[] = [];
     for (const wanted of body.parameters) {
-      const values = { label: wanted.label, category: wanted.category ?? null, defaultTeamName: wanted.defaultTeamName ?? null, tags: wanted.tags };
+      const values = { label: wanted.label, category: wanted.category ?? null, tags: wanted.tags };
       const row = wanted._id ? byId.get(wanted._id) : undefined;
       let id = row?.id ?? '';
       if (row && !sameParameter(row, wanted)) {
@@ -187,6 +196,19 @@ export async function saveChecklistVersion(
       }
       savedIds.push(id);
       labels.push({ _id: id, label: wanted.label });
+      defaults.set(id, wanted.defaultTeamName ?? null);
+    }
+
+    // Each parameter's default team is kept where the teams page keeps it: in exactly one live
+    // team's default parameters (or none), so the report form and the teams page agree.
+    for (const team of live) {
+      const kept = team.defaultParameters.filter((id) => !defaults.has(id) || defaults.get(id) === team.name);
+      const added = [...defaults].filter(([id, name]) => name === team.name && !kept.includes(id)).map(([id]) => id);
+      if (added.length === 0 && kept.length === team.defaultParameters.length) continue;
+      await tx
+        .update(teams)
+        .set({ defaultParameters: [...kept, ...added] })
+        .where(eq(teams.id, team.id));
     }
 
     const version = current + 1;
