@@ -93,6 +93,20 @@ test('an administrator refuses a low-contrast colour, then saves a colour, a log
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCSS('background-color', 'rgb(13, 71, 161)');
   await expect(page.getByRole('spinbutton', { name: 'High urgency (hours)' })).toHaveValue('12');
 
+  // Screenshots to look at: phone and desktop, light and dark (the system preference decides without a saved choice).
+  await page.screenshot({ path: 'test-results/org-settings-saved-360-light.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/org-settings-desktop-light.png', fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit organization' }).click();
+  await expect(page.getByTestId('theme-preview')).toBeVisible();
+  await page.screenshot({ path: 'test-results/org-settings-desktop-dark.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#ffeb3b');
+  await expect(page.getByText(/^Too little contrast/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/org-settings-360-dark.png' });
+
   const saved = await apiGet<Org>(request, token, `/organizations/${ACME}`);
   expect(saved.settings.issueDueHours).toEqual({ low: 72, moderate: 24, high: 12 });
   expect(saved.theme).toMatchObject({ colors: { primary: '#0d47a1' } });

@@ -8,7 +8,7 @@ import { signIn, users } from '../fixtures/session';
 
 test('a manager shares a report, a signed-out browser opens it, and it stops when revoked', async ({ page, browser, request }) => {
   const token = await apiToken(request, users.manager);
-  const list = await apiGet<{ docs: { _id: string; facilityName: string }[] }>(request, token, '/inspections?limit=1');
+  const list = await apiGet<{ docs: { _id: string; facilityName: string }[] }>(request, token, '/inspections?withIssues=true&limit=1');
   const report = list.docs[0];
   expect(report).toBeDefined();
   if (!report) return;
@@ -29,6 +29,13 @@ test('a manager shares a report, a signed-out browser opens it, and it stops whe
   await expect(visitor).toHaveURL(link);
   await expect(visitor.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await visitor.screenshot({ path: 'test-results/public-inspection-360.png', fullPage: true });
+  await visitor.emulateMedia({ colorScheme: 'dark' });
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: report.facilityName })).toBeVisible({ timeout: 30_000 });
+  await visitor.screenshot({ path: 'test-results/public-inspection-desktop-dark.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/share-dialog-desktop-light.png' });
+  await visitor.setViewportSize({ width: 360, height: 740 });
 
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   await expect(dialog.getByText('0 links work now')).toBeVisible();

@@ -45,7 +45,7 @@ export function ImageField({ label, value = null, onChange }: { label: string; v
         ref={input}
         type="file"
         accept="image/png,image/jpeg"
-        hidden
+        style={{ display: 'none' }}
         aria-label={t('organizationEdit.image.upload', { what: label })}
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -118,7 +118,7 @@ export function OrganizationForm({
         </Form.Item>
         <Flex gap="large" wrap>
           {COLORS.map((color) => (
-            <Form.Item key={color} name={color} label={t(`organizationEdit.fields.${color}`)} rules={colorRules(color)} style={{ minWidth: 200 }}>
+            <Form.Item key={color} name={color} label={t(`organizationEdit.fields.${color}`)} rules={colorRules(color)} style={{ flex: '1 1 200px' }}>
               <ColorField label={t(`organizationEdit.fields.${color}`)} />
             </Form.Item>
           ))}
