@@ -7,6 +7,7 @@
  * - a theme part left out keeps its saved value; settings.issueDueHours feeds the due rule.
  */
 import { and, eq } from 'drizzle-orm';
+import type { ContrastProblem } from 'shared-contracts/rules';
 import type { OrganizationTheme, UpdateOrganizationBody } from 'shared-contracts/schemas';
 import type { AppContext } from '../context';
 import { rules } from '../contracts';
@@ -14,6 +15,12 @@ import { type organizations, uploads } from '../db/schema';
 import { badRequest } from '../http/errors';
 
 type OrganizationRow = typeof organizations.$inferSelect;
+
+/** The server's message for a refused colour (the editor shows its own translated text). */
+export function contrastMessage(problem: ContrastProblem): string {
+  const text = problem.color === 'background' ? 'the text on it' : 'white text';
+  return `The ${problem.color} colour ${problem.value} has a contrast of ${problem.ratio}:1 with ${text}; WCAG AA needs ${problem.needed}:1. Choose a ${problem.color === 'background' ? 'lighter' : 'darker'} colour.`;
+}
 
 const UPLOADED = /^\/uploads\/([0-9a-f]{24}\.(?:jpg|png))$/;
 
@@ -46,7 +53,7 @@ export async function organizationEdit(
   const theme = editedTheme(row, body);
   if (body.theme?.colors) {
     const refused = rules.themeContrastProblems(body.theme.colors).find((problem) => problem.severity === 'refuse');
-    if (refused) throw badRequest(rules.contrastMessage(refused), [{ path: ['theme', 'colors', refused.color], message: 'contrast' }]);
+    if (refused) throw badRequest(contrastMessage(refused), [{ path: ['theme', 'colors', refused.color], message: 'contrast' }]);
   }
   await requireOwnUpload(ctx, row.id, body.logoURL, row.logoUrl, 'logoURL');
   await requireOwnUpload(ctx, row.id, body.theme?.branding?.image, row.theme?.branding?.image, 'theme.branding.image');

@@ -65,9 +65,3 @@ export function themeContrastProblems(colors: Partial<Record<ThemeColorName, str
   check('secondary', AA_GRAPHIC_CONTRAST, 'warn');
   return problems;
 }
-
-/** The server's message for a refused colour (the editor shows its own translated text). */
-export function contrastMessage(problem: ContrastProblem): string {
-  const text = problem.color === 'background' ? 'the text on it' : 'white text';
-  return `The ${problem.color} colour ${problem.value} has a contrast of ${problem.ratio}:1 with ${text}; WCAG AA needs ${problem.needed}:1. Choose a ${problem.color === 'background' ? 'lighter' : 'darker'} colour.`;
-}

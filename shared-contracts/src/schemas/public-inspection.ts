@@ -5,15 +5,11 @@
  */
 import { z } from 'zod/mini';
 import { isoDateSchema, nameSchema, textSchema } from './common';
+import { inspectionMediaSchema, inspectionParameterSchema } from './inspection';
 import { urgencyLevelSchema } from './issue-detail';
 
-export const publicInspectionMediaSchema = z.object({
-  name: nameSchema,
-  /** '/public/links/{token}/media/{name}': pass through assetUrl. */
-  url: textSchema,
-  type: textSchema,
-  kind: z.enum(['photo', 'voice']),
-});
+/** A photo or voice note; its url is '/public/links/{token}/media/{name}' (pass through assetUrl). */
+export const publicInspectionMediaSchema = z.omit(inspectionMediaSchema, { owner: true });
 export type PublicInspectionMedia = z.infer<typeof publicInspectionMediaSchema>;
 
 export const publicInspectionSchema = z.object({
@@ -23,7 +19,7 @@ export const publicInspectionSchema = z.object({
   date: textSchema,
   time: textSchema,
   createdAt: isoDateSchema,
-  parameters: z.array(z.object({ label: nameSchema, ok: z.boolean(), quantity: z.int().check(z.nonnegative()) })),
+  parameters: z.array(z.pick(inspectionParameterSchema, { label: true, ok: true, quantity: true })),
   issues: z.array(
     z.object({
       label: nameSchema,
