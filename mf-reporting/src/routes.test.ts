@@ -26,6 +26,7 @@ describeRemoteModuleContract({
     '/inspection2',
     '/v2/inspections',
     '/inspection/:id',
+    '/public/inspection/:id',
     '/daily-reports',
     '/monthly-reports',
     '/userReports',

@@ -40,6 +40,7 @@ const remote: RemoteModule<ComponentType> = {
       '/v2/inspections': inspectionsTable,
       '/inspection2': inspectionsTable,
       '/inspection/:id': () => import('./pages/inspection-page'),
+      '/public/inspection/:id': () => import('./pages/public-inspection-page'),
       '/daily-reports': () => import('./pages/daily-reports-page'),
       '/monthly-reports': () => import('./pages/monthly-reports-page'),
       '/userReports': () => import('./pages/user-reports-page'),

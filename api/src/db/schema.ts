@@ -6,7 +6,17 @@
  * what queries filter on is a column.
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { IssueDetail, MediaItem, Overall, OrganizationSetup, OrganizationTheme, ParamProps, ShiftMapping, Tag } from 'shared-contracts/schemas';
+import type {
+  IssueDetail,
+  IssueDueHours,
+  MediaItem,
+  Overall,
+  OrganizationSetup,
+  OrganizationTheme,
+  ParamProps,
+  ShiftMapping,
+  Tag,
+} from 'shared-contracts/schemas';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -18,6 +28,8 @@ export const organizations = pgTable('organizations', {
   city: text('city'),
   theme: jsonb('theme').$type<OrganizationTheme>(),
   enableFeedback: boolean('enable_feedback').notNull().default(true),
+  /** settings.issueDueHours (issue 18); null: the default hours by urgency. */
+  issueDueHours: jsonb('issue_due_hours').$type<IssueDueHours>(),
   setup: jsonb('setup').$type<OrganizationSetup>(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

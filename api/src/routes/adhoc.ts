@@ -1,6 +1,7 @@
 /** GET /shifts/reporter/adhoc-requests?reporterId=, POST /shifts/add/adhoc-request-issue. */
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { organizationDueHours } from '../services/org-due-hours';
 import type { AdHocRequest, IssueDetail } from 'shared-contracts/schemas';
 import { schemas } from '../contracts';
 import { authOf, guard } from '../auth/guard';
@@ -63,7 +64,18 @@ async function raiseIssues(ctx: AppContext, organizationId: string, facilityId: 
     (detail, index) => !raised.has(detail.parameter) && details.findIndex((other) => other.parameter === detail.parameter) === index,
   );
   if (fresh.length === 0) return;
-  await ctx.db.insert(issues).values(issueRowsOf(fresh, { organizationId, facilityId, reportId: null, raisedBy, createdAt: now }));
+  await ctx.db
+    .insert(issues)
+    .values(
+      issueRowsOf(fresh, {
+        organizationId,
+        facilityId,
+        reportId: null,
+        raisedBy,
+        createdAt: now,
+        dueHours: await organizationDueHours(ctx.db, organizationId),
+      }),
+    );
 }
 
 export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {

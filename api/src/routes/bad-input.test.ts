@@ -1488,12 +1488,12 @@ function fieldRows(): Case[] {
       status: 400,
     },
     {
-      name: 'a share link to an inspection (not shareable yet)',
+      name: 'a share link to an inspection that does not exist',
       method: 'POST',
       url: '/share-links',
       who: 'manager',
       ...body({ kind: 'inspection', targetId: 'x' }),
-      status: 400,
+      status: 404,
     },
     {
       name: 'a share link to an issue that does not exist',
@@ -1605,6 +1605,66 @@ function fieldRows(): Case[] {
     },
     { name: 'retiring a contact that does not exist', method: 'DELETE', url: '/organizations/org-acme/contacts/con-nobody', who: 'admin', status: 404 },
     // End of issue 20 (h/teams).
+    // Issue 18 (organisation edit) and issue 17 (public inspection link).
+    ...(() => {
+      const colors = (change: Record<string, string>) => ({
+        theme: { colors: { primary: '#1565c0', secondary: '#6a1b9a', background: '#ffffff', ...change } },
+      });
+      const acme = { method: 'PUT' as const, url: org, who: 'admin' };
+      const due = (hours: Record<string, unknown>) => ({ settings: { issueDueHours: { low: 72, moderate: 24, high: 4, ...hours } } });
+      return [
+        {
+          name: 'an organisation primary colour white text cannot be read on',
+          ...acme,
+          ...body(colors({ primary: '#ffeb3b' })),
+          status: 400,
+          message: /WCAG AA/,
+        },
+        {
+          name: 'an organisation background its text cannot be read on',
+          ...acme,
+          ...body(colors({ background: '#222222' })),
+          status: 400,
+          message: /background/,
+        },
+        { name: 'an organisation colour that is not hex', ...acme, ...body(colors({ secondary: 'red' })), status: 400 },
+        { name: 'an organisation colour with a script', ...acme, ...body(colors({ primary: 'url(javascript:alert(1))' })), status: 400 },
+        { name: 'issue due hours of 0', ...acme, ...body(due({ high: 0 })), status: 400 },
+        { name: 'issue due hours of a fraction', ...acme, ...body(due({ moderate: 1.5 })), status: 400 },
+        { name: 'issue due hours past 30 days', ...acme, ...body(due({ low: 721 })), status: 400 },
+        { name: 'issue due hours as text', ...acme, ...body(due({ low: '12' })), status: 400 },
+        { name: 'issue due hours missing an urgency', ...acme, ...body({ settings: { issueDueHours: { low: 72 } } }), status: 400 },
+        { name: 'a logo that was never uploaded', ...acme, ...body({ logoURL: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.jpg' }), status: 400, message: /logo/ },
+        { name: 'a branding image that was never uploaded', ...acme, ...body({ theme: { branding: { image: '/uploads/../../etc/passwd' } } }), status: 400 },
+        { name: 'a display name of 61 characters', ...acme, ...body({ theme: { branding: { display_name: long(61) } } }), status: 400 },
+        { name: 'a city of 101 characters', ...acme, ...body({ city: { name: long(101) } }), status: 400 },
+        { name: 'an empty organisation name', ...acme, ...body({ name: '   ' }), status: 400 },
+        { name: 'enableFeedback as text', ...acme, ...body({ settings: { enableFeedback: 'no' } }), status: 400 },
+        { name: 'an organisation edited by a manager', ...acme, who: 'manager', ...body({ name: 'Mine' }), status: 403 },
+        { name: 'an organisation edited by a reporter', ...acme, who: 'reporter', ...body({ name: 'Mine' }), status: 403 },
+        {
+          name: 'a share link to an inspection made by a reporter',
+          method: 'POST' as const,
+          url: '/share-links',
+          ...body({ kind: 'inspection', targetId: 'rep-now-1' }),
+          status: 403,
+        },
+        {
+          name: 'a public media name that is not a file',
+          method: 'GET' as const,
+          url: `/public/links/${'A'.repeat(43)}/media/..%2Fsecret`,
+          who: null,
+          status: 400,
+        },
+        {
+          name: 'a public media file of an unknown link',
+          method: 'GET' as const,
+          url: `/public/links/${'A'.repeat(43)}/media/${'a'.repeat(24)}.jpg`,
+          who: null,
+          status: 404,
+        },
+      ];
+    })(),
   ];
 }
 

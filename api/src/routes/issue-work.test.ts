@@ -227,7 +227,7 @@ describe('share links', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/share-links', headers: bearer(tokens.manager ?? ''), payload: { kind: 'inspection', targetId: id } }))
         .statusCode,
-    ).toBe(400);
+    ).toBe(404);
     const created = await t.app.inject({
       method: 'POST',
       url: '/share-links',

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { organizationDueHours } from '../services/org-due-hours';
 import type { FastifyInstance } from 'fastify';
 import type { IssueAction, IssueStatus } from 'shared-contracts/rules';
 import type { IssueComment, IssueEvent, IssueMedia, IssueView, MediaItem } from 'shared-contracts/schemas';
@@ -264,7 +265,7 @@ export function issueWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
       change.resolvedAt = null;
       change.verifiedAt = null;
       change.escalatedAt = null;
-      change.dueAt = rules.issueDueAt(now, row.urgencyLevel as 'low' | 'moderate' | 'high');
+      change.dueAt = rules.issueDueAt(now, row.urgencyLevel as 'low' | 'moderate' | 'high', await organizationDueHours(ctx.db, auth.organizationId));
     }
     const eventId = newEventId();
     const taken = await ctx.db.transaction(async (tx) => {

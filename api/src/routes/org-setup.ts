@@ -21,6 +21,7 @@ import { findUsableActivationKey, hashOfTyped, isUsedActivationKeyOf, spendActiv
 import { addMembership, switchTo } from '../services/membership';
 import { generateStarterFacilities, generateStarterTemplates } from '../services/org-generate';
 import { toOrganizationView, type OrganizationRow } from '../services/organizations';
+import { organizationEdit } from '../services/org-edit';
 
 /** Where a logo or branding image may come from: our uploads, our static images, or https. */
 const IMAGE_URL = /^(\/uploads\/[0-9a-f]{24}\.(jpg|png)|\/static\/[a-z]+\/[a-z0-9-]+\.(svg|png)|https:\/\/[^\s"'<>]+)$/;
@@ -120,15 +121,10 @@ export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, id));
     if (!row) throw notFound('Organization not found.');
+    // Issue 18: contrast, own uploads, due hours (services/org-edit.ts).
     const [saved] = await ctx.db
       .update(organizations)
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.logoURL !== undefined ? { logoUrl: body.logoURL ?? null } : {}),
-        ...(body.city !== undefined ? { city: body.city?.name ?? null } : {}),
-        ...(body.theme !== undefined ? { theme: body.theme ?? null } : {}),
-        ...(body.settings?.enableFeedback !== undefined ? { enableFeedback: body.settings.enableFeedback } : {}),
-      })
+      .set(await organizationEdit(ctx, row, body))
       .where(eq(organizations.id, id))
       .returning();
     return toOrganizationView(saved ?? row);

@@ -6,6 +6,7 @@
  * server's to decide (services/report-attribution.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { organizationDueHours } from '../services/org-due-hours';
 import type { FastifyInstance } from 'fastify';
 import type { Checklist, PendingIssue, Report } from 'shared-contracts/schemas';
 import { authOf, guardAny } from '../auth/guard';
@@ -154,6 +155,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
           reportId: id,
           raisedBy: auth.user.id,
           createdAt,
+          dueHours: await organizationDueHours(ctx.db, auth.organizationId),
         }),
       );
     }

@@ -1,10 +1,12 @@
 /**
  * Share links (issue 16): POST /share-links, GET /share-links?kind=&targetId=, DELETE /share-links/:id,
- * and GET /public/links/:token (no sign-in, rate-limited per IP). The token is 32 random bytes,
+ * GET /public/links/:token and its media, /public/links/:token/media/:name (no sign-in, rate-limited per IP). The token is 32 random bytes,
  * shown once; only its SHA-256 is stored. A revoked link, or one to a record that is gone, is 404
  * like an unknown token, so the answer tells a guesser nothing.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShareLink, ShareLinkKind } from 'shared-contracts/schemas';
@@ -84,16 +86,43 @@ export function shareLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { status: true };
   });
 
-  app.get('/public/links/:token', { config: perIpPerMinute(60) }, async (request) => {
-    const { token } = parseInput(z.object({ token: z.string().min(20).max(100) }), request.params, 'path');
+  /** The live link of a token: 404 with the same message for unknown, revoked and gone. */
+  const liveLink = async (token: string) => {
     const [row] = await ctx.db
       .select()
       .from(shareLinks)
       .where(eq(shareLinks.tokenHash, hashOf(token)));
     if (!row || row.revokedAt) throw notFound(LINK_GONE);
+    return row;
+  };
+  const tokenParams = z.object({ token: z.string().min(20).max(100) });
+
+  app.get('/public/links/:token', { config: perIpPerMinute(60) }, async (request) => {
+    const { token } = parseInput(tokenParams, request.params, 'path');
+    const row = await liveLink(token);
     const kind = shareKinds[row.kind as ShareLinkKind];
-    const shown = kind ? await kind.publicView(ctx, row.organizationId, row.targetId) : null;
+    const shown = kind ? await kind.publicView(ctx, row.organizationId, row.targetId, token) : null;
     if (!shown) throw notFound(LINK_GONE);
     return shown;
+  });
+
+  // A shared record's photos and voice notes (issue 17), only through a live link: revoking it stops them too.
+  app.get('/public/links/:token/media/:name', { config: perIpPerMinute(300) }, async (request, reply) => {
+    const { token, name } = parseInput(tokenParams.extend({ name: z.string().regex(/^[0-9a-f]{24}\.(jpg|png|ogg)$/) }), request.params, 'path');
+    const row = await liveLink(token);
+    const found = await shareKinds[row.kind as ShareLinkKind]?.media?.(ctx, row.organizationId, row.targetId, name);
+    if (!found) throw notFound('No such file.');
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path.join(ctx.uploadsDir, name));
+    } catch {
+      throw notFound('No such file.');
+    }
+    return reply
+      .header('content-type', found.type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'no-store')
+      .send(bytes);
   });
 }

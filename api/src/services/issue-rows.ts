@@ -1,4 +1,5 @@
 /** The issues a report (or a request's Create an Issue) raises: one row per bad parameter. */
+import type { UrgencyHours } from 'shared-contracts/rules';
 import type { IssueDetail } from 'shared-contracts/schemas';
 import type { issues } from '../db/schema';
 import { rules } from '../contracts';
@@ -11,11 +12,13 @@ export interface RaisedBy {
   reportId: string | null;
   raisedBy: string;
   createdAt: Date;
+  /** The organisation's hours by urgency (services/org-due-hours.ts). */
+  dueHours: UrgencyHours;
 }
 
 export function issueRowsOf(
   details: readonly IssueDetail[],
-  { organizationId, facilityId, reportId, raisedBy, createdAt }: RaisedBy,
+  { organizationId, facilityId, reportId, raisedBy, createdAt, dueHours }: RaisedBy,
 ): (typeof issues.$inferInsert)[] {
   return details.map((detail) => ({
     id: newId(),
@@ -34,7 +37,7 @@ export function issueRowsOf(
     quantity: detail.paramQuantity,
     tags: detail.selectedTags,
     media: detail.media.map(({ path, name, type }) => ({ path, name, type })),
-    dueAt: rules.issueDueAt(createdAt, detail.urgencyLevel),
+    dueAt: rules.issueDueAt(createdAt, detail.urgencyLevel, dueHours),
     createdAt,
   }));
 }

@@ -14,7 +14,7 @@ export function toOrganizationView(row: OrganizationRow): Organization {
     logoURL: row.logoUrl,
     city: row.city ? { name: row.city } : null,
     theme: row.theme,
-    settings: { enableFeedback: row.enableFeedback },
+    settings: { enableFeedback: row.enableFeedback, issueDueHours: row.issueDueHours },
     setup: row.setup,
   };
 }

@@ -10,12 +10,15 @@ import type { AuthContext } from '../auth/guard';
 import type { AppContext } from '../context';
 import { facilities, issueEvents, issues } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { inspectionShareKind } from './share-kind-inspection';
 
 export interface ShareKind {
   /** Throws 404 when the record is not the organisation's, 403 when the caller may not share it. */
   requireSharable(ctx: AppContext, auth: AuthContext, targetId: string): Promise<void>;
   /** The public view: only what a person outside the product may see. Null when the record is gone. */
-  publicView(ctx: AppContext, organizationId: string, targetId: string): Promise<PublicShare | null>;
+  publicView(ctx: AppContext, organizationId: string, targetId: string, token: string): Promise<PublicShare | null>;
+  /** A photo or voice note of the record by its file name, for GET /public/links/{token}/media/{name}; null when it has none of that name. */
+  media?(ctx: AppContext, organizationId: string, targetId: string, name: string): Promise<{ path: string; type: string } | null>;
 }
 
 const issueKind: ShareKind = {
@@ -55,4 +58,4 @@ const issueKind: ShareKind = {
 };
 
 /** The kinds that can be shared today. */
-export const shareKinds: Partial<Record<ShareLinkKind, ShareKind>> = { issue: issueKind };
+export const shareKinds: Partial<Record<ShareLinkKind, ShareKind>> = { issue: issueKind, inspection: inspectionShareKind };

@@ -13,6 +13,8 @@ export interface EventMap {
   'session/switched': { token: string; user: User };
   'offline/changed': { offline: boolean; source: 'user' | 'browser' };
   'organization/switched': { organizationId: string };
+  /** An administrator saved the organisation (issue 18): the shell reloads its theme and branding at once. */
+  'organization/updated': { organizationId: string };
   'shift/started': { shiftId: string };
   'shift/ended': { shiftId: string };
   /** The signed-in user's active shift (first started, late or upcoming) or its status changed. */
@@ -49,6 +51,7 @@ export const eventBehaviour: Record<EventType, EventBehaviour> = {
   'session/switched': { durable: false, replay: false },
   'offline/changed': { durable: true, replay: true },
   'organization/switched': { durable: true, replay: false },
+  'organization/updated': { durable: true, replay: false },
   'shift/started': { durable: true, replay: false },
   'shift/ended': { durable: true, replay: false },
   'shift/active-changed': { durable: true, replay: true },

@@ -2,12 +2,13 @@ import {
   allowedIssueActions,
   checkIssueAction,
   issueDueAt,
+  urgencyHoursOf,
   issueLateMinutes,
   missingForIssueAction,
   type IssueActor,
   type IssueParties,
 } from './issue-lifecycle';
-import { issueActionCases } from './rule-cases';
+import { issueActionCases, issueDueCases } from './rule-cases';
 
 const actorsOfCases: Record<(typeof issueActionCases)[number]['actor'], IssueActor> = {
   manager: { userId: 'usr-m', permissions: ['issue-read', 'ticket-read', 'team-write'], teamIds: [] },
@@ -43,6 +44,13 @@ describe('issue life cycle', () => {
     expect(issueDueAt(raised, 'moderate').toISOString()).toBe('2026-01-02T00:00:00.000Z');
     expect(issueDueAt(raised, 'low').toISOString()).toBe('2026-01-04T00:00:00.000Z');
     expect(issueDueAt(raised, 'high', { high: 2 }).toISOString()).toBe('2026-01-01T02:00:00.000Z');
+    expect(issueDueAt(raised, 'high', null).toISOString()).toBe('2026-01-01T04:00:00.000Z');
+  });
+
+  it.each(issueDueCases)('due time: $name', ({ urgency, orgHours, dueAfterHours }) => {
+    const raised = new Date('2026-01-01T00:00:00Z');
+    const hours = urgencyHoursOf({ issueDueHours: orgHours });
+    expect(issueDueAt(raised, urgency, hours).getTime() - raised.getTime()).toBe(dueAfterHours * 3_600_000);
   });
 
   it('counts lateness only for open work', () => {

@@ -108,9 +108,17 @@ export type UrgencyHours = Readonly<Record<'low' | 'moderate' | 'high', number>>
 /** Hours to fix an issue by urgency, unless the organisation sets its own. */
 export const DEFAULT_URGENCY_HOURS: UrgencyHours = { high: 4, moderate: 24, low: 72 };
 
-/** When an issue raised at `raisedAt` is due. */
-export function issueDueAt(raisedAt: Date, urgency: 'low' | 'moderate' | 'high', hours: Partial<UrgencyHours> = {}): Date {
-  const h = hours[urgency] ?? DEFAULT_URGENCY_HOURS[urgency];
+/** The hours an organisation works to: its settings.issueDueHours, the defaults where it sets none. */
+export function urgencyHoursOf(settings: { issueDueHours?: Partial<UrgencyHours> | null } | null | undefined): UrgencyHours {
+  return { ...DEFAULT_URGENCY_HOURS, ...(settings?.issueDueHours ?? {}) };
+}
+
+/**
+ * When an issue raised at `raisedAt` is due: `hours` is the organisation's settings.issueDueHours
+ * (client and server both pass it; unset urgencies use the defaults).
+ */
+export function issueDueAt(raisedAt: Date, urgency: 'low' | 'moderate' | 'high', hours: Partial<UrgencyHours> | null | undefined = {}): Date {
+  const h = hours?.[urgency] ?? DEFAULT_URGENCY_HOURS[urgency];
   return new Date(raisedAt.getTime() + h * 3_600_000);
 }
 

@@ -68,3 +68,20 @@ export const issueActionCases: readonly IssueActionCase[] = [
   { name: 'reopening open work is illegal', action: 'reopen', actor: 'manager', status: 'assigned', result: 'illegal' },
   { name: 'a reopened issue is acknowledged again', action: 'acknowledge', actor: 'fixer', status: 'reopened', result: 'acknowledged' },
 ];
+
+export interface IssueDueCase {
+  name: string;
+  urgency: 'low' | 'moderate' | 'high';
+  /** The organisation's settings.issueDueHours; null: not set. */
+  orgHours: { low: number; moderate: number; high: number } | null;
+  /** Hours from raising to due. */
+  dueAfterHours: number;
+}
+
+/** Due time by urgency (issue 18): the organisation's hours when set, the defaults otherwise. */
+export const issueDueCases: readonly IssueDueCase[] = [
+  { name: 'high, no organisation hours', urgency: 'high', orgHours: null, dueAfterHours: 4 },
+  { name: 'low, no organisation hours', urgency: 'low', orgHours: null, dueAfterHours: 72 },
+  { name: 'high, organisation gives 12 h', urgency: 'high', orgHours: { low: 96, moderate: 48, high: 12 }, dueAfterHours: 12 },
+  { name: 'moderate, organisation gives 48 h', urgency: 'moderate', orgHours: { low: 96, moderate: 48, high: 12 }, dueAfterHours: 48 },
+];

@@ -3,6 +3,7 @@ import { ISSUE_ACTIONS, ISSUE_STATUSES } from '../rules/issue-lifecycle';
 import { idSchema, isoDateSchema, nameSchema, textSchema } from './common';
 import { mediaItemSchema } from './media-item';
 import { urgencyLevelSchema } from './issue-detail';
+import { publicInspectionSchema } from './public-inspection';
 
 /** Issue 16: the issue life cycle as the api sends and takes it. */
 export const issueStatusSchema = z.enum(ISSUE_STATUSES);
@@ -168,5 +169,5 @@ export const publicIssueSchema = z.object({
 export type PublicIssue = z.infer<typeof publicIssueSchema>;
 
 /** GET /public/links/{token}: the record a share link opens; one field per kind (a new kind adds its own). */
-export const publicShareSchema = z.object({ kind: shareLinkKindSchema, issue: z.optional(publicIssueSchema) });
+export const publicShareSchema = z.object({ kind: shareLinkKindSchema, issue: z.optional(publicIssueSchema), inspection: z.optional(publicInspectionSchema) });
 export type PublicShare = z.infer<typeof publicShareSchema>;

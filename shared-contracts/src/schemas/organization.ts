@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { idSchema, namedRefSchema, nameSchema, textSchema } from './common';
+import { issueDueHoursSchema } from './issue-due-hours';
+import { isHexColor } from '../rules/theme-contrast';
 
 export const themeColorsSchema = z.object({
   primary: textSchema,
@@ -17,7 +19,10 @@ export type OrganizationTheme = z.infer<typeof organizationThemeSchema>;
 export const organizationSettingsSchema = z.object({
   /** false hides the Feedbacks link (except for group system-admin). */
   enableFeedback: z._default(z.boolean(), true),
+  /** Hours to fix an issue by urgency; unset means the defaults (rules' DEFAULT_URGENCY_HOURS). */
+  issueDueHours: z.nullish(issueDueHoursSchema),
 });
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 
 /** Activation progress (spec 001 §4): 0.25 activated, 0.5 facilities, 0.75 templates, 1 configured. */
 export const organizationSetupSchema = z.object({
@@ -59,12 +64,20 @@ export const organizationSummarySchema = z.object({
 });
 export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
-/** PUT /organizations/{id} body: the editable fields. */
+const hexColorSchema = z.string().check(z.trim(), z.refine(isHexColor, 'expected a colour like #1565c0'));
+
+/** The theme as an editor saves it: hex colours only (their contrast is checked by rules' themeContrastProblems). */
+export const editableThemeSchema = z.object({
+  colors: z.nullish(z.object({ primary: hexColorSchema, secondary: hexColorSchema, background: hexColorSchema })),
+  branding: z.nullish(z.object({ image: z.nullish(textSchema), display_name: z.nullish(nameSchema.check(z.trim(), z.maxLength(60))) })),
+});
+
+/** PUT /organizations/{id} body: the editable fields (organization-write). */
 export const updateOrganizationBodySchema = z.object({
   name: z.optional(nameSchema.check(z.trim(), z.minLength(1))),
   logoURL: z.nullish(textSchema),
-  city: z.nullish(namedRefSchema),
-  theme: z.nullish(organizationThemeSchema),
+  city: z.nullish(z.object({ _id: z.optional(idSchema), name: nameSchema.check(z.trim(), z.maxLength(100)) })),
+  theme: z.nullish(editableThemeSchema),
   settings: z.optional(z.partial(organizationSettingsSchema)),
 });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;

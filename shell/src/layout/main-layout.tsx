@@ -13,6 +13,7 @@ import { useLocation } from 'react-router-dom';
 import { CHROME_BOTTOM_VAR, CHROME_FAB_VAR, useSession } from 'ui-kit';
 import { hidesFooter, showQuickReport } from './chrome-rules';
 import { NavMenu } from './drawer/nav-menu';
+import { ActingBanner } from './acting-banner';
 import { AppHeader } from './header/app-header';
 import { BOTTOM_BAR_HEIGHT, DRAWER_WIDTH, MINI_DRAWER_WIDTH, QUICK_SCAN_MARGIN, QUICK_SCAN_SIZE } from './layout-sizes';
 
@@ -56,6 +57,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {!hideHeader && (
           <AppHeader mobile={mobile} collapsed={collapsed} onToggleMenu={() => (mobile ? setDrawerOpen(true) : setCollapsed((value) => !value))} />
         )}
+        <ActingBanner />
         <Layout.Content
           style={{ padding: mobile ? 12 : 24, paddingBottom: mobile ? bottomInset + (quickScan ? QUICK_SCAN_SIZE + QUICK_SCAN_MARGIN : 0) + 16 : undefined }}
         >

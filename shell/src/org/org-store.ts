@@ -4,7 +4,7 @@
  * organization-read the whole organisation is read; every other member reads its branding.
  */
 import { distinctUntilChanged, map } from 'rxjs';
-import { type Organization, type OrganizationSummary, getOrganization, getOrganizationBranding, getProfile, ownedState, session } from 'shared-contracts';
+import { type Organization, type OrganizationSummary, bus, getOrganization, getOrganizationBranding, getProfile, ownedState, session } from 'shared-contracts';
 import { cachedCall } from './cached-call';
 
 export interface OrgState {
@@ -57,4 +57,14 @@ export function startOrgStore(): void {
         if (mine === generation) state.set(loaded);
       });
     });
+  // An administrator saved the organisation (here or in another tab): its theme and branding apply at once.
+  bus.on('organization/updated').subscribe(({ organizationId }) => {
+    const { user, permissions } = session.snapshot;
+    if (!user || user.organization !== organizationId) return;
+    generation += 1;
+    const mine = generation;
+    void load(organizationId, permissions).then((loaded) => {
+      if (mine === generation) state.set(loaded);
+    });
+  });
 }

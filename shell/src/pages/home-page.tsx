@@ -5,16 +5,19 @@
  */
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import { createElement, useState } from 'react';
+import { Suspense, createElement, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from 'shared-contracts';
 import { useMenu } from '../layout/use-menu';
 import { useSession } from 'ui-kit';
 
+// Only organisation administrators download it.
+const SetupProgress = lazy(() => import('./home/setup-progress'));
+
 export default function HomePage() {
   const { t } = useTranslation('shell');
-  const { user } = useSession();
+  const { user, permissions } = useSession();
   const groups = useMenu(false);
   const [today] = useState(() => formatDate(Date.now()));
   const { token } = theme.useToken();
@@ -36,6 +39,11 @@ export default function HomePage() {
         </h3>
         <span style={{ color: token.colorTextDescription }}>{today}</span>
       </div>
+      {user?.organization && permissions.includes('organization-write') ? (
+        <Suspense fallback={null}>
+          <SetupProgress organizationId={user.organization} />
+        </Suspense>
+      ) : null}
       <Flex wrap gap={12} role="list" aria-label={t('home.shortcuts')}>
         {entries.map((entry) => (
           <Link

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "issue_due_hours" jsonb;

@@ -1,0 +1,1 @@
+export { OrganizationEditor } from './components/organization-editor';

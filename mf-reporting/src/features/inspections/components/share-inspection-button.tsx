@@ -1,0 +1,98 @@
+/**
+ * Share a report (issue 17): a manager makes a read-only link for people outside the product
+ * (/public/inspection/{token}; the token shows once, only its hash is stored) and can revoke the
+ * report's links; a revoked link stops at once, photos and voice notes with it.
+ */
+import ShareAltOutlined from '@ant-design/icons/es/icons/ShareAltOutlined';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ShareLink, createShareLink, formatDateTime, getShareLinks, revokeShareLink } from 'shared-contracts';
+
+export const publicInspectionUrl = (token: string) => `${window.location.origin}/public/inspection/${encodeURIComponent(token)}`;
+
+export function ShareInspectionButton({ reportId }: { reportId: string }) {
+  const { t } = useTranslation('mf-reporting');
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState<string | null>(null);
+  const [links, setLinks] = useState<ShareLink[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fail = (error: unknown) => {
+    console.error('inspection share link', error);
+    setFailure(error instanceof Error && error.message ? error.message : t('inspectionShare.failed'));
+  };
+  const load = () => getShareLinks('inspection', reportId).then(setLinks, fail);
+  const create = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const link = await createShareLink({ kind: 'inspection', targetId: reportId });
+      setUrl(publicInspectionUrl(link.token ?? ''));
+      await load();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const revoke = async (link: ShareLink) => {
+    setFailure(null);
+    try {
+      await revokeShareLink(link._id);
+      setUrl(null);
+      await load();
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const live = links.filter((link) => !link.revokedAt);
+  return (
+    <>
+      <Button
+        icon={<ShareAltOutlined />}
+        data-pdf-hide
+        onClick={() => {
+          setOpen(true);
+          setFailure(null);
+          void load();
+        }}
+      >
+        {t('inspectionShare.button')}
+      </Button>
+      <Modal open={open} title={t('inspectionShare.title')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Flex vertical gap="middle">
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('inspectionShare.explain')}
+          </Typography.Paragraph>
+          <Button type="primary" loading={busy} onClick={() => void create()}>
+            {t('inspectionShare.create')}
+          </Button>
+          {url ? (
+            <Flex vertical gap={4}>
+              <Input readOnly value={url} aria-label={t('inspectionShare.link')} onFocus={(event) => event.target.select()} />
+              <Typography.Text type="secondary">{t('inspectionShare.once')}</Typography.Text>
+            </Flex>
+          ) : null}
+          {failure ? <Alert type="error" showIcon title={failure} /> : null}
+          <Typography.Text strong>{t('inspectionShare.live', { count: live.length })}</Typography.Text>
+          <ul aria-label={t('inspectionShare.liveList')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {live.map((link) => (
+              <li key={link._id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+                <span>{t('inspectionShare.madeAt', { time: formatDateTime(link.createdAt) })}</span>
+                <Button danger onClick={() => void revoke(link)}>
+                  {t('inspectionShare.revoke')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * WCAG 2.x contrast of an organisation's theme colours (issue 18). The shell puts white text on the
+ * primary colour (buttons, the selected menu item) and uses it for links on white; body text
+ * (antd's rgba(0,0,0,0.88) on white, about #1f1f1f) sits on the background colour. Those two must
+ * reach AA for normal text (4.5:1): the editor refuses them and the server answers 400. The
+ * secondary colour only tints warnings and icons, so below 3:1 against white is a warning.
+ */
+
+export type ThemeColorName = 'primary' | 'secondary' | 'background';
+
+/** AA for normal text, and the 3:1 floor for large text and graphics. */
+export const AA_TEXT_CONTRAST = 4.5;
+export const AA_GRAPHIC_CONTRAST = 3;
+
+/** What each colour is measured against. */
+export const CONTRAST_PARTNERS: Readonly<Record<ThemeColorName, string>> = { primary: '#ffffff', secondary: '#ffffff', background: '#1f1f1f' };
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Whether a value is a plain CSS hex colour, #rgb or #rrggbb (the only form the theme takes). */
+export function isHexColor(value: string): boolean {
+  return HEX.test(value);
+}
+
+function channels(hex: string): [number, number, number] {
+  const body = hex.slice(1);
+  const full = body.length === 3 ? [...body].map((c) => c + c).join('') : body;
+  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16) / 255) as [number, number, number];
+}
+
+/** WCAG relative luminance of a hex colour, 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two hex colours, 1 to 21, rounded down to two decimals (4.499 is not AA). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return Math.floor(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+}
+
+export interface ContrastProblem {
+  color: ThemeColorName;
+  value: string;
+  against: string;
+  ratio: number;
+  needed: number;
+  /** 'refuse': the colour cannot be saved; 'warn': it can, with a warning. */
+  severity: 'refuse' | 'warn';
+}
+
+/** The contrast problems of a set of theme colours (colours that are not hex are left to the schema). */
+export function themeContrastProblems(colors: Partial<Record<ThemeColorName, string | null | undefined>>): ContrastProblem[] {
+  const problems: ContrastProblem[] = [];
+  const check = (color: ThemeColorName, needed: number, severity: ContrastProblem['severity']) => {
+    const value = colors[color];
+    if (!value || !isHexColor(value)) return;
+    const against = CONTRAST_PARTNERS[color];
+    const ratio = contrastRatio(value, against);
+    if (ratio < needed) problems.push({ color, value, against, ratio, needed, severity });
+  };
+  check('primary', AA_TEXT_CONTRAST, 'refuse');
+  check('background', AA_TEXT_CONTRAST, 'refuse');
+  check('secondary', AA_GRAPHIC_CONTRAST, 'warn');
+  return problems;
+}
