@@ -30,6 +30,7 @@ describeRemoteModuleContract({
     '/monthly-reports',
     '/userReports',
     '/detailed-reports',
+    '/feedbackRequests',
     '/issues/details/:id',
     '/issues/acknowledgement/:id',
     '/issues/history/:id',
