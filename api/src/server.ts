@@ -29,6 +29,7 @@ import { issueReminderRoutes } from './routes/issue-reminders';
 import { shiftRoutes } from './routes/shifts';
 import { MAX_AUDIO_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { feedbackRoutes } from './routes/feedback';
 import { qrSheetRoutes } from './routes/qr-sheet';
 import { staticFileRoutes } from './routes/static-files';
 import { accountRoutes } from './routes/account';
@@ -186,5 +187,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
   accessCodeRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
   return app;
 }

@@ -35,6 +35,10 @@ const remote: RemoteModule<ComponentType> = {
       '/organizations': () => import('./pages/organizations-page'),
       '/organization/new': () => import('./pages/organization-new-page'),
       '/organization/join': () => import('./pages/organization-join-page'),
+      // Issue 21: customer feedback.
+      '/feedback': () => import('./pages/feedback-page'),
+      '/new-feedbacks': () => import('./pages/new-feedbacks-page'),
+      '/public/feedback/:token': () => import('./pages/public-feedback-page'),
     },
     notBuilt,
     texts,

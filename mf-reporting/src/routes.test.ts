@@ -42,6 +42,7 @@ describeRemoteModuleContract({
     '/tasks/:id',
     '/v2/tickets',
     '/escalations',
+    '/feedbackRequests',
   ],
   load,
   published: { source, namespace: 'mf-reporting' },

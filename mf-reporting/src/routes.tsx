@@ -45,6 +45,8 @@ const remote: RemoteModule<ComponentType> = {
       '/monthly-reports': () => import('./pages/monthly-reports-page'),
       '/userReports': () => import('./pages/user-reports-page'),
       '/detailed-reports': () => import('./pages/detailed-reports-page'),
+      // Issue 21: customer feedback asking for immediate service.
+      '/feedbackRequests': () => import('./pages/feedback-requests-page'),
     },
     notBuilt,
     texts,

@@ -410,8 +410,16 @@ export const feedbacks = pgTable(
     reviewType: text('review_type').notNull(),
     needsImmediateService: boolean('needs_immediate_service').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Issue 21: what the visitor wrote, the photo (an upload name), each parameter rated, the issue raised. */
+    comment: text('comment').notNull().default(''),
+    photo: text('photo'),
+    ratings: jsonb('ratings').$type<{ parameter: string; happy: boolean }[]>().notNull().default([]),
+    issueId: text('issue_id'),
   },
-  (table) => [index('feedbacks_org_created').on(table.organizationId, table.createdAt)],
+  (table) => [
+    index('feedbacks_org_created').on(table.organizationId, table.createdAt),
+    index('feedbacks_org_service').on(table.organizationId, table.needsImmediateService, table.createdAt),
+  ],
 );
 
 export const uploads = pgTable('uploads', {

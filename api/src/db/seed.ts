@@ -19,6 +19,7 @@ import { seedTeamsAndContacts } from './seed-teams';
 import { schemas } from '../contracts';
 import { seedIssueHistory } from './seed-issues';
 import { seedNestedPlaces } from './seed-places';
+import { seedFeedbackDetails } from './seed-feedback';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
 
 const HOUR = 3_600_000;
@@ -494,6 +495,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       createdAt: new Date(now.getTime() - (i + 1) * DAY),
     })),
   );
+  await seedFeedbackDetails(database);
   const demoUsers = [seedIds.reporter, seedIds.desk, seedIds.manager, seedIds.fixer, seedIds.admin, seedIds.sysadmin];
   await seedNotifications(db, seedIds.acme, demoUsers, now);
   await seedSetupData(database);

@@ -19,6 +19,7 @@ import { conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { checkImport, toCsv } from '../services/facility-csv';
 import { allFacilities, facilityDetail, listFacilities, loadFacilityRow, saveFacility } from '../services/facility-admin';
+import { withFeedbackUrls } from '../services/feedback-links';
 import { newId } from '../services/ids';
 import { renderQrSheetPdf } from '../services/qr-pdf';
 
@@ -110,8 +111,18 @@ export function adminFacilityRoutes(app: FastifyInstance, ctx: AppContext): void
     const byId = new Map(rows.map((row) => [row.id, row]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw notFound(`No such facility: ${missing}.`);
-    const [organization] = await ctx.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
-    const ordered = [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+    const [organization] = await ctx.db
+      .select({ name: organizations.name, enableFeedback: organizations.enableFeedback })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    // Issue 21: each facility's second code, for visitors (its public feedback page).
+    const ordered = await withFeedbackUrls(
+      ctx,
+      { id: organizationId, enableFeedback: organization?.enableFeedback ?? false },
+      authOf(request).user.id,
+      request.headers.origin,
+      [...new Set(ids)].flatMap((id) => byId.get(id) ?? []),
+    );
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', 'attachment; filename="qr-codes.pdf"')

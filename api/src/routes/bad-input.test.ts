@@ -1021,6 +1021,38 @@ const cases: Case[] = [
     status: 404,
   },
   // End of issue 19 (h/checklists).
+  // Issue 21: customer feedback (h/feedback). Bodies with a real token: routes/feedback.test.ts.
+  { name: 'a feedback page with a short token', method: 'GET', url: '/public/feedback/abc', who: null, status: 404 },
+  { name: 'a feedback page with an unknown token', method: 'GET', url: `/public/feedback/${'A'.repeat(43)}`, who: null, status: 404 },
+  { name: 'a feedback page with a 300-character token', method: 'GET', url: `/public/feedback/${'A'.repeat(300)}`, who: null, status: 414 },
+  {
+    name: 'feedback to an unknown token',
+    method: 'POST',
+    url: `/public/feedback/${'B'.repeat(43)}`,
+    who: null,
+    headers: json,
+    payload: JSON.stringify({ reviewType: 'negative' }),
+    status: 404,
+  },
+  {
+    name: 'feedback as text',
+    method: 'POST',
+    url: `/public/feedback/${'B'.repeat(43)}`,
+    who: null,
+    headers: { 'content-type': 'text/plain' },
+    payload: 'bad',
+    status: 415,
+  },
+  { name: 'a feedback dashboard from month 13', method: 'GET', url: '/feedbacks/dashboard?from=2024-13-01', who: 'manager', status: 400 },
+  { name: 'a feedback dashboard from after to', method: 'GET', url: '/feedbacks/dashboard?from=2024-05-01&to=2024-04-01', who: 'manager', status: 400 },
+  { name: 'a feedback dashboard without the permission', method: 'GET', url: '/feedbacks/dashboard', who: 'reporter', status: 403 },
+  { name: 'feedback requests page 0', method: 'GET', url: '/feedbackRequests?page=0', who: 'manager', status: 400 },
+  { name: 'feedback requests of an unknown state', method: 'GET', url: '/feedbackRequests?state=maybe', who: 'manager', status: 400 },
+  { name: 'feedback requests 1000 at once', method: 'GET', url: '/feedbackRequests?limit=1000', who: 'manager', status: 400 },
+  { name: 'the feedback link of a foreign facility', method: 'GET', url: '/facilities/fac-blue-01/feedback-link', who: 'manager', status: 404 },
+  { name: 'a new feedback link by a manager', method: 'POST', url: '/facilities/fac-acme-01/feedback-link', who: 'manager', status: 403 },
+  { name: 'the feedback link of an unknown facility', method: 'POST', url: '/facilities/fac-nowhere/feedback-link', who: 'admin', status: 404 },
+  // End of issue 21 (h/feedback).
 ];
 
 function long(n: number): string {

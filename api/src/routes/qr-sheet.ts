@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { facilities, facilityTypes, locations, organizations } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { withFeedbackUrls } from '../services/feedback-links';
 import { renderQrSheet } from '../services/qr-sheet';
 
 const query = z.object({
@@ -23,7 +24,10 @@ export function qrSheetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/qr-sheet', { preHandler: guard(ctx, ['facility-read']) }, async (request, reply) => {
     const auth = authOf(request);
     const { location, inactive } = parseInput(query, request.query, 'query');
-    const [organization] = await ctx.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, auth.organizationId));
+    const [organization] = await ctx.db
+      .select({ name: organizations.name, enableFeedback: organizations.enableFeedback })
+      .from(organizations)
+      .where(eq(organizations.id, auth.organizationId));
     if (location) {
       const [known] = await ctx.db
         .select({ id: locations.id })
@@ -44,7 +48,15 @@ export function qrSheetRoutes(app: FastifyInstance, ctx: AppContext): void {
         ),
       )
       .orderBy(locations.name, facilities.name);
-    const html = await renderQrSheet(organization?.name ?? '', rows);
+    // Issue 21: each facility's second code, for visitors (its public feedback page).
+    const withFeedback = await withFeedbackUrls(
+      ctx,
+      { id: auth.organizationId, enableFeedback: organization?.enableFeedback ?? false },
+      auth.user.id,
+      request.headers.origin,
+      rows,
+    );
+    const html = await renderQrSheet(organization?.name ?? '', withFeedback);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

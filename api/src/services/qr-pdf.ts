@@ -7,7 +7,7 @@
  */
 import QRCode from 'qrcode';
 import { EmbeddedDevanagari, hasDevanagari, shapeRun, textRuns } from './pdf-devanagari';
-import { qrContent, type QrSheetFacility } from './qr-sheet';
+import { VISITOR_LABEL, qrContent, type QrSheetFacility } from './qr-sheet';
 
 const PAGE_W = 595;
 const PAGE_H = 842;
@@ -63,13 +63,32 @@ const centredLine = (fonts: DocumentFonts, font: 'F1' | 'F2', size: number, text
     .join('\n');
 };
 
-function card(item: QrSheetFacility, index: number, fonts: DocumentFonts): string {
+
+/** One printed code: the staff code of a facility, or its visitors' feedback code. */
+interface PrintedCode {
+  content: string;
+  title: string;
+  subtitle: string;
+  caption: string;
+}
+
+/** Each facility's staff code, then (issue 21) its feedback code for visitors when it has one. */
+export function printedCodes(items: readonly QrSheetFacility[]): PrintedCode[] {
+  return items.flatMap((item) => {
+    const where = [item.locationName, item.facilityTypeName].filter((part): part is string => Boolean(part)).join(' - ');
+    const staff = { content: qrContent(item.id), title: item.name, subtitle: where, caption: qrContent(item.id) };
+    if (!item.feedbackUrl) return [staff];
+    return [staff, { content: item.feedbackUrl, title: item.name, subtitle: VISITOR_LABEL, caption: 'Scan with your phone camera' }];
+  });
+}
+
+function card(item: PrintedCode, index: number, fonts: DocumentFonts): string {
   const col = index % COLS;
   const row = Math.floor(index / COLS) % ROWS;
   const left = MARGIN + col * CELL_W;
   const top = PAGE_H - MARGIN - row * CELL_H;
   const cx = left + CELL_W / 2;
-  const qr = QRCode.create(qrContent(item.id), { errorCorrectionLevel: 'M' });
+  const qr = QRCode.create(item.content, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
   const quiet = 2;
   const unit = QR_SIZE / (size + 2 * quiet);
@@ -86,16 +105,15 @@ function card(item: QrSheetFacility, index: number, fonts: DocumentFonts): strin
     }
   }
   const textTop = qrTop - QR_SIZE - 14;
-  const where = [item.locationName, item.facilityTypeName].filter((part): part is string => Boolean(part)).join(' - ');
   return [
     '0.6 G 0.5 w [3 3] 0 d',
     `${(left + 4).toFixed(1)} ${(top - CELL_H + 4).toFixed(1)} ${(CELL_W - 8).toFixed(1)} ${(CELL_H - 8).toFixed(1)} re S`,
     '[] 0 d 0 g',
     `${squares.join('\n')}\nf`,
-    centredLine(fonts, 'F2', 11, item.name, 30, cx, textTop),
-    centredLine(fonts, 'F1', 9, where, 38, cx, textTop - 14),
+    centredLine(fonts, 'F2', 11, item.title, 30, cx, textTop),
+    centredLine(fonts, 'F1', 9, item.subtitle, 38, cx, textTop - 14),
     '0.35 g',
-    centred('F1', 7, qrContent(item.id), 48, cx, textTop - 27),
+    centred('F1', 7, item.caption, 48, cx, textTop - 27),
     '0 g',
   ].join('\n');
 }
@@ -103,7 +121,8 @@ function card(item: QrSheetFacility, index: number, fonts: DocumentFonts): strin
 const encoder = new TextEncoder();
 
 /** The PDF bytes: one page per 12 facilities (one empty page when there are none). */
-export function renderQrSheetPdf(title: string, items: readonly QrSheetFacility[]): Buffer {
+export function renderQrSheetPdf(title: string, facilities: readonly QrSheetFacility[]): Buffer {
+  const items = printedCodes(facilities);
   const perPage = COLS * ROWS;
   const fonts: DocumentFonts = { regular: new EmbeddedDevanagari('regular', 'F3'), bold: new EmbeddedDevanagari('bold', 'F4') };
   const pages: string[] = [];

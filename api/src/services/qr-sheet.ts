@@ -6,7 +6,12 @@ export interface QrSheetFacility {
   name: string;
   locationName: string | null;
   facilityTypeName: string | null;
+  /** Issue 21: the public feedback page's address, printed as a second code for visitors. */
+  feedbackUrl?: string;
 }
+
+/** The label of a facility's second code. */
+export const VISITOR_LABEL = 'Visitors: tell us how we did';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -21,7 +26,10 @@ export async function renderQrSheet(organizationName: string, items: readonly Qr
         .filter((part): part is string => Boolean(part))
         .map(escapeHtml)
         .join(' · ');
-      return `<figure class="card">${svg}<figcaption><strong>${escapeHtml(item.name)}</strong><span>${where}</span><code>${escapeHtml(qrContent(item.id))}</code></figcaption></figure>`;
+      const staff = `<figure class="card">${svg}<figcaption><strong>${escapeHtml(item.name)}</strong><span>${where}</span><code>${escapeHtml(qrContent(item.id))}</code></figcaption></figure>`;
+      if (!item.feedbackUrl) return staff;
+      const visitorSvg = await QRCode.toString(item.feedbackUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return `${staff}<figure class="card visitor">${visitorSvg}<figcaption><strong>${escapeHtml(item.name)}</strong><span>${escapeHtml(VISITOR_LABEL)}</span></figcaption></figure>`;
     }),
   );
   const title = `QR codes — ${escapeHtml(organizationName)}`;

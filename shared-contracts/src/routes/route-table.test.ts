@@ -40,17 +40,34 @@ describe('route table (spec 001 §2.1 and §6)', () => {
     expect(routeTable[path].permissions).toEqual(permissions);
   });
 
-  it.each(['/about', '/home', '/menu', '/help', '/public/issue/:id', '/public/inspection/:id', '/inspection/:id', '/monthly-reports', '/userReports'] as const)(
-    '%s needs no permission',
-    (path) => {
-      expect(routeTable[path].permissions).toEqual([]);
-    },
-  );
+  it.each([
+    '/about',
+    '/home',
+    '/menu',
+    '/help',
+    '/public/issue/:id',
+    '/public/inspection/:id',
+    '/public/feedback/:token',
+    '/inspection/:id',
+    '/monthly-reports',
+    '/userReports',
+  ] as const)('%s needs no permission', (path) => {
+    expect(routeTable[path].permissions).toEqual([]);
+  });
 
   it('puts the routes outside the main layout outside it', () => {
     const bare = routePaths.filter((path) => routeTable[path].layout === 'bare').sort();
     expect(bare).toEqual(
-      ['/auth/login', '/auth/public/issue/:id', '/auth/reset', '/janitor', '/new-feedbacks', '/public/inspection/:id', '/public/issue/:id'].sort(),
+      [
+        '/auth/login',
+        '/auth/public/issue/:id',
+        '/auth/reset',
+        '/janitor',
+        '/new-feedbacks',
+        '/public/feedback/:token',
+        '/public/inspection/:id',
+        '/public/issue/:id',
+      ].sort(),
     );
   });
 

@@ -126,6 +126,8 @@ export const routeTable = {
   '/contacts': main('mf_org_admin', ['contact-read']),
   '/feedback': main('mf_org_admin', FEEDBACK),
   '/new-feedbacks': bare('mf_org_admin', FEEDBACK),
+  // Issue 21: a visitor's feedback page, opened from the facility's second QR code; public (no sign-in) like every /public/ route.
+  '/public/feedback/:token': bare('mf_org_admin'),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RoutePath = keyof typeof routeTable;

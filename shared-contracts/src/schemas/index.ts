@@ -39,3 +39,4 @@ export * from './adhoc-request-overview';
 export * from './team-admin';
 export * from './contact';
 export * from './checklist-editor';
+export * from './feedback-app';

@@ -17,3 +17,4 @@ export * from './issue-work';
 export * from './inspections';
 export * from './teams-contacts';
 export * from './checklist-editor';
+export * from './feedback-app';

@@ -1,0 +1,1 @@
+export { FeedbackRequestsView } from './components/feedback-requests-view';
