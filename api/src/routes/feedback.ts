@@ -8,8 +8,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FeedbackLink } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { authOf, guard } from '../auth/guard';
@@ -65,7 +63,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
     try {
       await recordFeedback(ctx, { ...found, ...body, comment: body.comment.trim(), photo }, labels);
     } catch (error) {
-      if (photo) await unlink(path.join(ctx.uploadsDir, photo)).catch(() => undefined);
+      if (photo) await ctx.uploads.remove(photo).catch(() => undefined);
       throw error;
     }
     return { status: true, serviceRequested: body.reviewType === 'negative' && body.needsImmediateService };
@@ -117,9 +115,8 @@ async function storePhoto(ctx: AppContext, organizationId: string, base64: strin
   const detected = detectMedia(bytes);
   if (!detected || detected.kind !== 'image') throw new HttpError(415, 'photo: only a JPEG or PNG photo is accepted.');
   if (bytes.length > schemas.FEEDBACK_PHOTO_MAX_BYTES) throw new HttpError(413, 'photo: at most 1 MB.');
-  await mkdir(ctx.uploadsDir, { recursive: true });
   const name = `${newId()}.${detected.ext}`;
-  await writeFile(path.join(ctx.uploadsDir, name), bytes, { flag: 'wx' });
+  await ctx.uploads.put(name, bytes, detected.type);
   await ctx.db.insert(uploads).values({ name, organizationId, userId: VISITOR, type: detected.type, size: bytes.length, createdAt: ctx.now() });
   return name;
 }

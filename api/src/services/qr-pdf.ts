@@ -63,7 +63,6 @@ const centredLine = (fonts: DocumentFonts, font: 'F1' | 'F2', size: number, text
     .join('\n');
 };
 
-
 /** One printed code: the staff code of a facility, or its visitors' feedback code. */
 interface PrintedCode {
   content: string;
