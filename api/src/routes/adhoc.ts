@@ -64,18 +64,16 @@ async function raiseIssues(ctx: AppContext, organizationId: string, facilityId: 
     (detail, index) => !raised.has(detail.parameter) && details.findIndex((other) => other.parameter === detail.parameter) === index,
   );
   if (fresh.length === 0) return;
-  await ctx.db
-    .insert(issues)
-    .values(
-      issueRowsOf(fresh, {
-        organizationId,
-        facilityId,
-        reportId: null,
-        raisedBy,
-        createdAt: now,
-        dueHours: await organizationDueHours(ctx.db, organizationId),
-      }),
-    );
+  await ctx.db.insert(issues).values(
+    issueRowsOf(fresh, {
+      organizationId,
+      facilityId,
+      reportId: null,
+      raisedBy,
+      createdAt: now,
+      dueHours: await organizationDueHours(ctx.db, organizationId),
+    }),
+  );
 }
 
 export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {
