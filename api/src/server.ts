@@ -41,6 +41,8 @@ import { reportListRoutes } from './routes/report-lists';
 import { inspectionRoutes } from './routes/inspections';
 import { adhocManageRoutes, adhocOverviewRoutes } from './routes/adhoc-overview';
 import { accessCodeRoutes } from './routes/access-codes';
+import { staffRoutes } from './routes/staff';
+import { invitationRoutes } from './routes/invitations';
 
 export interface RouteSummary {
   method: string;
@@ -166,5 +168,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   catalogRoutes(app, ctx);
   notificationRoutes(app, ctx);
   accessCodeRoutes(app, ctx);
+  // Issue 20: people (staff, roles, invitations).
+  staffRoutes(app, ctx);
+  invitationRoutes(app, ctx);
   return app;
 }

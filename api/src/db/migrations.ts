@@ -37,6 +37,7 @@ export const BASELINE_MIGRATION = '0000_baseline';
 /** Tables in dependency order, children first: what `seed --reset` empties. */
 export const resetOrder = [
   'seed_state',
+  'invitations',
   'join_codes',
   'activation_keys',
   'custom_roles',
