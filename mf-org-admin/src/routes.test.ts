@@ -18,6 +18,9 @@ describeRemoteModuleContract({
     '/organization/join',
     '/organization',
     '/organizations',
+    '/staff',
+    '/staff/:id',
+    '/staff2',
     '/facilityTypes',
     '/assetTypes',
     '/facilities',
@@ -30,6 +33,7 @@ describeRemoteModuleContract({
   published: { source, namespace: 'mf-org-admin' },
   menu: [
     ['/organization', 'orgSetup', ['organization-read'], 'Organization'],
+    ['/staff', 'quickAccess', ['user-read'], 'Staff'],
     ['/facilities', 'quickAccess', ['facility-read'], 'Facilities'],
     ['/assets', 'quickAccess', ['facility-read'], 'Assets'],
     ['/locations', 'orgSetup', ['building-read', 'building-write'], 'Locations'],

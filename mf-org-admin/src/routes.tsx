@@ -25,6 +25,10 @@ const remote: RemoteModule<ComponentType> = {
       '/organizations': () => import('./pages/organizations-page'),
       '/organization/new': () => import('./pages/organization-new-page'),
       '/organization/join': () => import('./pages/organization-join-page'),
+      // Issue 20 (people): staff, their page, the bulk table; roles are a tab of /staff.
+      '/staff': () => import('./pages/staff-page'),
+      '/staff/:id': () => import('./pages/staff-member-page'),
+      '/staff2': () => import('./pages/staff-table-page'),
     },
     notBuilt,
     texts,

@@ -1,7 +1,6 @@
 /** The people calls of issue 20: staff list and page, roles and groups, (de)activation, bulk actions, invitations, roles overview. */
 import { apiRequest } from '../api-client';
 import {
-  customRoleSchema,
   invitationListSchema,
   invitationPreviewSchema,
   issuedInvitationSchema,
@@ -14,14 +13,12 @@ import {
   statusAnswerSchema,
   type AcceptInvitationBody,
   type ChangeStaffRolesBody,
-  type CustomRole,
   type Invitation,
   type InvitationPreview,
   type InviteStaffBody,
   type IssuedInvitation,
   type LoginAnswer,
   type RolesOverview,
-  type SaveCustomRoleBody,
   type StaffBulkAnswer,
   type StaffBulkBody,
   type StaffDetail,
@@ -86,9 +83,4 @@ export function acceptInvitation(body: AcceptInvitationBody): Promise<LoginAnswe
 /** GET /admin/roles. */
 export function getRolesOverview(): Promise<RolesOverview> {
   return apiRequest('/admin/roles', { schema: rolesOverviewSchema });
-}
-
-/** POST (new) or PUT (existing) /organizations/{id}/customRoles. */
-export function saveCustomRole(organizationId: string, body: SaveCustomRoleBody): Promise<CustomRole> {
-  return apiRequest(`/organizations/${encodeURIComponent(organizationId)}/customRoles`, { method: body._id ? 'PUT' : 'POST', body, schema: customRoleSchema });
 }
