@@ -31,7 +31,8 @@ test('an invited reporter signs in, sees the reporter pages, and loses one on a 
   await closeInvitation(page);
 
   const reporter = await acceptInvitation(browser, link, invitee);
-  const report = reporter.getByRole('button', { name: 'Report' });
+  // The bottom bar's Report tab (the quick-scan button is 'Scan to report').
+  const report = reporter.getByRole('button', { name: /Report$/ });
   await expect(report).toBeVisible();
   await report.click();
   await expect(reporter.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
@@ -48,7 +49,7 @@ test('an invited reporter signs in, sees the reporter pages, and loses one on a 
   await reporter.bringToFront();
   await expect(report).toBeHidden({ timeout: 30_000 });
   await expect(reporter).not.toHaveURL(/\/auth\/login/);
-  await expect(reporter.getByRole('button', { name: 'Home' })).toBeVisible();
+  await expect(reporter.getByRole('button', { name: /Home$/ })).toBeVisible();
   await reporter.context().close();
 });
 
