@@ -48,6 +48,8 @@ import { reportListRoutes } from './routes/report-lists';
 import { inspectionRoutes } from './routes/inspections';
 import { adhocManageRoutes, adhocOverviewRoutes } from './routes/adhoc-overview';
 import { accessCodeRoutes } from './routes/access-codes';
+import { staffRoutes } from './routes/staff';
+import { invitationRoutes } from './routes/invitations';
 
 export interface RouteSummary {
   method: string;
@@ -188,5 +190,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   notificationRoutes(app, ctx);
   accessCodeRoutes(app, ctx);
   feedbackRoutes(app, ctx);
+  // Issue 20: people (staff, roles, invitations).
+  staffRoutes(app, ctx);
+  invitationRoutes(app, ctx);
   return app;
 }

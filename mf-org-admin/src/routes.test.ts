@@ -22,6 +22,9 @@ describeRemoteModuleContract({
     '/team/:id',
     '/team/add',
     '/team/building/:id',
+    '/staff',
+    '/staff/:id',
+    '/staff2',
     '/checklists',
     '/checklists/facilityType',
     '/checklists/assetType',
@@ -41,6 +44,7 @@ describeRemoteModuleContract({
   published: { source, namespace: 'mf-org-admin' },
   menu: [
     ['/organization', 'orgSetup', ['organization-read'], 'Organization'],
+    ['/staff', 'quickAccess', ['user-read'], 'Staff'],
     ['/facilities', 'quickAccess', ['facility-read'], 'Facilities'],
     ['/assets', 'quickAccess', ['facility-read'], 'Assets'],
     ['/locations', 'orgSetup', ['building-read', 'building-write'], 'Locations'],

@@ -39,6 +39,10 @@ const remote: RemoteModule<ComponentType> = {
       '/feedback': () => import('./pages/feedback-page'),
       '/new-feedbacks': () => import('./pages/new-feedbacks-page'),
       '/public/feedback/:token': () => import('./pages/public-feedback-page'),
+      // Issue 20 (people): staff, their page, the bulk table; roles are a tab of /staff.
+      '/staff': () => import('./pages/staff-page'),
+      '/staff/:id': () => import('./pages/staff-member-page'),
+      '/staff2': () => import('./pages/staff-table-page'),
     },
     notBuilt,
     texts,

@@ -20,6 +20,7 @@ import { registerAntdLocales } from './app/antd-locale';
 import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
 import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
+import { followPermissionChanges } from './auth/permission-refresh';
 import { reloadAfterSwitch } from './org/switch-reload';
 import en from './locales/en-US.json';
 import { startProfilePictureSync } from './layout/avatar-menu/save-profile-picture';
@@ -54,6 +55,7 @@ async function boot(): Promise<void> {
   // The shell's own outbox kind: a profile picture saved offline goes when the network is back.
   startProfilePictureSync();
   await restoreSession(readPreloadedInjection());
+  followPermissionChanges();
   root.render(<ShellApp />);
   // Menus come from the remotes' manifests, and only once someone is signed in: the sign-in page
   // downloads nothing of any remote.

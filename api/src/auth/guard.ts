@@ -54,6 +54,11 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, claims.organizationId)))
     .where(eq(users.id, claims.userId));
   if (!row) throw unauthorized('Invalid token.');
+  // Issue 20: deactivating a member ends their sessions at once (and a later reactivation does not revive them).
+  const ended = row.membership.sessionsEndedAt;
+  if (!row.membership.active || (ended && (!claims.issuedAt || claims.issuedAt.getTime() <= ended.getTime()))) {
+    throw unauthorized('Session ended. Please log in again.');
+  }
   return {
     user: row.user,
     membership: row.membership,

@@ -7,6 +7,8 @@ export interface TokenClaims {
   organizationId: string;
   jti: string;
   expiresAt: Date;
+  /** When it was issued (iat): tokens issued before a member's sessions were ended are refused. */
+  issuedAt: Date | null;
 }
 
 export class TokenService {
@@ -21,7 +23,8 @@ export class TokenService {
 
   async issue(userId: string, organizationId: string, now = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ org: organizationId })
+    // iam: the issue time in milliseconds (iat has whole seconds), so a sign-in right after a reactivation is not taken for an older session.
+    return new SignJWT({ org: organizationId, iam: now.getTime() })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setJti(randomUUID())
@@ -37,7 +40,13 @@ export class TokenService {
       if (typeof payload.org !== 'string' || !payload.sub || !payload.jti || payload.exp === undefined) {
         throw new TokenError('invalid');
       }
-      return { userId: payload.sub, organizationId: payload.org, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      return {
+        userId: payload.sub,
+        organizationId: payload.org,
+        jti: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
+        issuedAt: typeof payload.iam === 'number' ? new Date(payload.iam) : payload.iat === undefined ? null : new Date(payload.iat * 1000),
+      };
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new TokenError('expired');

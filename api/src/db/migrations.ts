@@ -38,6 +38,7 @@ export const BASELINE_MIGRATION = '0000_baseline';
 export const resetOrder = [
   'seed_state',
   'rate_limit_counters',
+  'invitations',
   'join_codes',
   'activation_keys',
   'custom_roles',

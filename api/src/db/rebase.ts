@@ -29,7 +29,8 @@ export async function recordSeedAnchor(database: Database, now: Date): Promise<v
 
 /** Tables whose times are real, not demo: the anchor itself, migrations, token expiries. */
 // Codes and keys keep their real expiry: moving it forward at every start would keep a leaked code alive.
-const KEEP = new Set(['seed_state', 'schema_migrations', 'revoked_tokens', 'join_codes', 'activation_keys']);
+// Issue 20: invitations likewise; memberships' sessions_ended_at is compared with real token issue times.
+const KEEP = new Set(['seed_state', 'schema_migrations', 'revoked_tokens', 'join_codes', 'activation_keys', 'invitations', 'memberships']);
 
 function rowsOf(result: unknown): { t: string; c: string }[] {
   const rows = result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows) ? (result.rows as unknown[]) : [];

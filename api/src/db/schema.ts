@@ -48,6 +48,8 @@ export const users = pgTable('users', {
   userGroupNames: jsonb('user_group_names').$type<string[]>().notNull().default([]),
   systemRoles: jsonb('system_roles').$type<string[]>().notNull().default([]),
   pushTokens: jsonb('push_tokens').$type<string[]>().notNull().default([]),
+  /** Issue 20: the phone number someone was invited with, shown to admins. */
+  phone: text('phone'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -64,6 +66,9 @@ export const memberships = pgTable(
     role: text('role').notNull(),
     assignedRoles: jsonb('assigned_roles').$type<string[]>().notNull().default([]),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** Issue 20 (people): a deactivated member cannot sign in here; tokens issued before `sessionsEndedAt` stop working. */
+    active: boolean('active').notNull().default(true),
+    sessionsEndedAt: ts('sessions_ended_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.organizationId] })],
 );
@@ -575,4 +580,29 @@ export const checklistTemplateVersions = pgTable(
     savedAt: ts('saved_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('checklist_template_versions_template_version').on(table.templateId, table.version)],
+);
+
+/**
+ * Issue 20 (people): an invitation of one person (by e-mail or phone) into one role of an
+ * organisation. Only the SHA-256 of its code is kept; single-use, expiring, revocable.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    codeHash: text('code_hash').notNull().unique(),
+    email: text('email'),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: text('accepted_by'),
+    revokedAt: ts('revoked_at'),
+  },
+  (table) => [index('invitations_org').on(table.organizationId, table.createdAt)],
 );

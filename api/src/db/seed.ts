@@ -20,6 +20,7 @@ import { schemas } from '../contracts';
 import { seedIssueHistory } from './seed-issues';
 import { seedNestedPlaces } from './seed-places';
 import { seedFeedbackDetails } from './seed-feedback';
+import { seedPeople } from './seed-people';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
 
 const HOUR = 3_600_000;
@@ -501,6 +502,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   await seedSetupData(database);
   await seedTeamsAndContacts(db, seedIds, now);
   await seedNestedPlaces(db, seedIds.blueRiver);
+  await seedPeople(db, { acme: seedIds.acme, blueRiver: seedIds.blueRiver, admin: seedIds.admin }, hash, now);
   await recordSeedAnchor(database, now);
   return seedAccessCodes(database, now);
 }

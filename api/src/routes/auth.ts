@@ -14,6 +14,7 @@ import { loadActiveShift } from '../services/user-shifts';
 import { toUserView } from '../services/user-view';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
+export const DEACTIVATED = 'This account has been deactivated. Ask your organisation admin.';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { settings } = ctx.limits;
@@ -30,7 +31,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     ctx.limits.signIn.succeed(account);
 
-    const userMemberships = await ctx.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    const allMemberships = await ctx.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    // Issue 20: a deactivated member does not sign in there.
+    const userMemberships = allMemberships.filter((m) => m.active);
+    if (allMemberships.length > 0 && userMemberships.length === 0) throw new HttpError(403, DEACTIVATED);
     const membership = userMemberships.find((m) => m.organizationId === user.currentOrganization) ?? userMemberships[0];
     if (!membership) throw new HttpError(403, 'This account does not belong to any organisation.');
     if (membership.organizationId !== user.currentOrganization) {

@@ -14,11 +14,12 @@ import { allPermissions, rolePermissions } from '../auth/roles';
 import type { AppContext } from '../context';
 import { schemas } from '../contracts';
 import { checklistTemplates, customRoles, feedbackParameters, feedbackTemplates, teams } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 import { requireKnownIds } from '../services/known-ids';
 import { liveTeams, openIssueCounts, requireTeamRules, takeDefaultParameters } from '../services/team-admin';
+import { recomputeRoleHolders, renameRole } from '../services/staff';
 
 const teamParams = orgParams.extend({ teamId: z.string().min(1).max(100) });
 const known = new Set<string>(allPermissions);
@@ -178,6 +179,10 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(schemas.saveCustomRoleBodySchema, request.body);
     const unknown = body.permissions.find((permission) => !known.has(permission));
     if (unknown) throw badRequest(`Unknown permission: ${unknown}.`);
+    // Issue 20: nobody grants a permission they do not hold (in this organisation).
+    const held = new Set((await requireOrgAccess(ctx, authOf(request), id, [])).permissions);
+    const notHeld = body.permissions.find((permission) => !held.has(permission));
+    if (notHeld) throw forbidden(`You cannot grant ${notHeld}: you do not hold it.`);
     if (mode === 'update' && !body._id) throw badRequest('Invalid body. _id: required to update a role.');
     if (body.name in rolePermissions) throw conflict(`${body.name} is a built-in role.`);
     const [clash] = await ctx.db
@@ -185,6 +190,13 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(customRoles)
       .where(and(eq(customRoles.organizationId, id), eq(customRoles.name, body.name)));
     if (clash && clash.id !== body._id) throw conflict(`A role named ${body.name} already exists.`);
+    const [before] =
+      mode === 'update'
+        ? await ctx.db
+            .select()
+            .from(customRoles)
+            .where(and(eq(customRoles.id, body._id ?? ''), eq(customRoles.organizationId, id)))
+        : [];
     const values = { name: body.name, permissions: [...new Set(body.permissions)] };
     const [row] =
       mode === 'update'
@@ -198,6 +210,9 @@ export function orgTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
             .values({ id: newId(), organizationId: id, ...values })
             .returning();
     if (!row) throw notFound('No such role.');
+    // Issue 20: its holders get the new permissions at their next call (the shell re-reads GET /auth/permissions).
+    if (before && before.name !== row.name) await renameRole(ctx.db, id, before.name, row.name);
+    await recomputeRoleHolders(ctx.db, id, row.name);
     return toRole(row);
   };
   app.post('/organizations/:id/customRoles', { preHandler: guard(ctx) }, (request) => saveRole(request, 'create'));

@@ -40,3 +40,4 @@ export * from './team-admin';
 export * from './contact';
 export * from './checklist-editor';
 export * from './feedback-app';
+export * from './staff';

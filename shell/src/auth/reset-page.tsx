@@ -4,11 +4,19 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset } from 'shared-contracts';
+import { AcceptInvitePage } from './accept-invite-page';
 import { AuthCard, EmailField, FormError, SubmitButton, failureMessage, isEmail } from './auth-card';
 
+/** Issue 20: with ?invite=CODE the page is where an invited person sets their name and password. */
 export function ResetPage() {
+  const [params] = useSearchParams();
+  const invite = params.get('invite');
+  return invite ? <AcceptInvitePage code={invite} /> : <PasswordResetRequest />;
+}
+
+function PasswordResetRequest() {
   const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);

@@ -5,8 +5,10 @@
  * the login status is checked and the user and permissions are re-read; any failure signs out.
  */
 import {
+  type AcceptInvitationBody,
   type NativeInjection,
   type User,
+  acceptInvitation,
   bus,
   getLoginStatus,
   getPermissions,
@@ -78,7 +80,29 @@ async function loadUser(): Promise<{ user: User; permissions: string[] }> {
 
 export async function signIn(email: string, password: string): Promise<User> {
   // The answer carries the user with their permissions: one round trip on a slow network.
-  const { token, user } = await login({ email, password });
+  return startSession(await login({ email, password }));
+}
+
+/** Issue 20: an accepted invitation answers like a sign-in; the invited person lands signed in. */
+export async function signInWithInvitation(body: AcceptInvitationBody): Promise<User> {
+  return startSession(await acceptInvitation(body));
+}
+
+/**
+ * Issue 20: re-reads GET /auth/permissions and, when they changed (an admin changed a role), puts
+ * them in the session: the menus and the route guard follow without a new sign-in.
+ */
+export async function refreshPermissions(): Promise<void> {
+  const { user, token, permissions } = session.snapshot;
+  if (!user || !isTokenValid(token)) return;
+  const granted = await getPermissions();
+  const same = granted.permissions.length === permissions.length && granted.permissions.every((permission) => permissions.includes(permission));
+  if (same) return;
+  session.update({ permissions: granted.permissions, user: { ...user, permissions: granted.permissions } });
+  remember({ ...user, permissions: granted.permissions }, granted.permissions);
+}
+
+function startSession({ token, user }: { token: string; user: User }): User {
   session.update({ token, user, permissions: user.permissions });
   remember(user, user.permissions);
   scheduleExpiry(token);

@@ -18,3 +18,4 @@ export * from './inspections';
 export * from './teams-contacts';
 export * from './checklist-editor';
 export * from './feedback-app';
+export * from './staff';

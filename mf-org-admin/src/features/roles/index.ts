@@ -1,0 +1,1 @@
+export { RolesMatrix } from './components/roles-matrix';
