@@ -43,6 +43,7 @@ export const resetOrder = [
   'feedback_parameters',
   'feedback_templates',
   'checklist_templates',
+  'push_subscriptions',
   'notifications',
   'password_reset_requests',
   'uploads',
