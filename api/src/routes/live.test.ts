@@ -144,7 +144,8 @@ describe('GET /events', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    const reader = response.body!.getReader();
+    if (!response.body) throw new Error('no body');
+    const reader = response.body.getReader();
     let text = '';
     const readUntil = async (pattern: RegExp) => {
       while (!pattern.test(text)) {

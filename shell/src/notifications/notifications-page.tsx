@@ -30,7 +30,8 @@ export default function NotificationsPage() {
   const shown = filter === 'unread' ? items.filter((item) => !item.read) : items;
   const unread = items.filter((item) => !item.read).length;
   const [push, setPush] = useState(pushSupport);
-  const dayTitle = (day: string, first: Notification) => {
+  const dayTitle = (day: string, first: Notification | undefined) => {
+    if (!first) return day;
     const relative = relativeDay(day);
     const date = inKolkata(first.createdAt).format('D MMMM YYYY');
     return relative ? `${t(`push.page.${relative}`)} · ${date}` : inKolkata(first.createdAt).format('dddd, D MMMM YYYY');
@@ -122,9 +123,9 @@ export default function NotificationsPage() {
       ) : (
         <Flex vertical gap={16}>
           {groupByDay(shown).map(({ day, items: ofDay }) => (
-            <section key={day} aria-label={dayTitle(day, ofDay[0]!)}>
+            <section key={day} aria-label={dayTitle(day, ofDay[0])}>
               <Typography.Title level={5} style={{ margin: '0 0 8px' }}>
-                {dayTitle(day, ofDay[0]!)}
+                {dayTitle(day, ofDay[0])}
               </Typography.Title>
               <Flex vertical gap={8} role="list" aria-label={t('notifications.title')}>
                 {ofDay.map(row)}
