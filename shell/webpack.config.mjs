@@ -7,7 +7,7 @@ import WorkboxPlugin from 'workbox-webpack-plugin';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Copies the web app manifest, its icon and the worker's remote precaching from public/ into the build. */
+/** Copies the web app manifest, its icon, the worker's remote precaching and its push handler (sw-push.js) from public/ into the build. */
 class PublicFilesPlugin {
   constructor(files) {
     this.files = files;
