@@ -7,7 +7,7 @@ import WorkboxPlugin from 'workbox-webpack-plugin';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Copies the web app manifest, its icon and the worker's remote precaching from public/ into the build. */
+/** Copies the web app manifest, its icon, the worker's remote precaching and its push handler (sw-push.js) from public/ into the build. */
 class PublicFilesPlugin {
   constructor(files) {
     this.files = files;
@@ -33,7 +33,7 @@ class PublicFilesPlugin {
 const serviceWorker = new WorkboxPlugin.GenerateSW({
   swDest: 'sw.js',
   cleanupOutdatedCaches: true,
-  importScripts: ['sw-precache-remotes.js'],
+  importScripts: ['sw-precache-remotes.js', 'sw-push.js'],
   // Source maps are never served; the .br and .gz copies are the same files, sent by negotiation.
   exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -64,5 +64,5 @@ export default federatedApp({
   role: 'host',
   runtimePlugins: [path.join(appDir, 'src/remotes/unavailable-remote-plugin.ts'), path.join(appDir, 'src/remotes/manifest-fetch-plugin.ts')],
   html: { title: 'FacilityOps', template: path.join(appDir, 'public/index.html') },
-  extraPlugins: [new PublicFilesPlugin(['manifest.webmanifest', 'icon.svg', 'sw-precache-remotes.js']), serviceWorker],
+  extraPlugins: [new PublicFilesPlugin(['manifest.webmanifest', 'icon.svg', 'sw-precache-remotes.js', 'sw-push.js']), serviceWorker],
 });

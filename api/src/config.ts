@@ -6,7 +6,7 @@ import { defaultCorsOrigins } from './http/cors';
 export interface ApiConfig {
   port: number;
   host: string;
-  /** Data root: PGlite in <dataDir>/pglite, uploads in <dataDir>/uploads, the generated JWT secret in <dataDir>/jwt-secret. */
+  /** Data root: PGlite in <dataDir>/pglite, uploads in <dataDir>/uploads, the generated JWT secret in <dataDir>/jwt-secret, the VAPID keys in <dataDir>/vapid-keys.json. */
   dataDir: string;
   databaseUrl?: string;
   jwtSecret?: string;
@@ -14,6 +14,8 @@ export interface ApiConfig {
   corsOrigins: string[];
   /** Largest accepted upload, bytes. */
   maxUploadBytes: number;
+  /** Hosts a Web Push endpoint may be on (PUSH_ENDPOINT_HOSTS, comma-separated); the known push services when unset. */
+  pushEndpointHosts?: string[];
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,5 +38,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtTtlSeconds: Number(env.JWT_TTL_SECONDS ?? 12 * 60 * 60),
     corsOrigins: [...defaultCorsOrigins, ...extraOrigins],
     maxUploadBytes: Number(env.API_MAX_UPLOAD_BYTES ?? 5 * 1024 * 1024),
+    pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS
+      ? env.PUSH_ENDPOINT_HOSTS.split(',')
+          .map((host) => host.trim())
+          .filter(Boolean)
+      : undefined,
   };
 }

@@ -4,6 +4,8 @@ import type { TokenService } from './auth/tokens';
 import type { GoogleSignIn } from './auth/google';
 import type { FailureLimiter, RateLimitSettings } from './http/rate-limits';
 import type { UploadStore } from './storage';
+import type { LiveHub } from './push/live-hub';
+import type { PushService } from './push/push-service';
 
 export interface AppContext {
   db: Db;
@@ -19,6 +21,10 @@ export interface AppContext {
   jwtSecret: string;
   /** Google sign-in, when GOOGLE_CLIENT_ID is configured. */
   google?: GoogleSignIn;
+  /** Open apps' event streams (GET /events). */
+  live: LiveHub;
+  /** Web Push to closed apps. */
+  push: PushService;
   /** Guessing and flooding limits (http/rate-limits.ts). */
   limits: {
     settings: RateLimitSettings;

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { googleFromEnv } from './auth/google';
 import { loadJwtSecret } from './auth/secret';
+import { loadVapidKeys } from './auth/vapid-keys';
 import { readConfig, staticDir } from './config';
 import { openDatabase } from './db/client';
 import { demoLogins } from './db/demo-logins';
@@ -36,6 +37,8 @@ const app = await buildServer({
   staticDir,
   google: googleFromEnv(),
   escalationSweepMs: 60_000,
+  vapidKeys: loadVapidKeys(config.dataDir),
+  pushEndpointHosts: config.pushEndpointHosts,
 });
 
 const shutdown = async (signal: string) => {

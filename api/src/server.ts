@@ -50,6 +50,10 @@ import { adhocManageRoutes, adhocOverviewRoutes } from './routes/adhoc-overview'
 import { accessCodeRoutes } from './routes/access-codes';
 import { staffRoutes } from './routes/staff';
 import { invitationRoutes } from './routes/invitations';
+import { ephemeralVapidKeys, type VapidKeys } from './auth/vapid-keys';
+import { LiveHub } from './push/live-hub';
+import { DEFAULT_PUSH_HOSTS, PushService, webPushTransport, type PushTransport } from './push/push-service';
+import { liveRoutes } from './routes/live';
 
 export interface RouteSummary {
   method: string;
@@ -89,6 +93,12 @@ export interface BuildServerOptions {
   sharedRateLimits?: boolean;
   /** Guessing and flooding limits; defaults in http/rate-limits.ts. */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Web Push keys (auth/vapid-keys.ts); a pair for this process only when unset. */
+  vapidKeys?: VapidKeys;
+  /** Hosts a push subscription's endpoint may be on; DEFAULT_PUSH_HOSTS when unset. */
+  pushEndpointHosts?: readonly string[];
+  /** How push messages leave; `web-push` by default (tests pass a fake push service). */
+  pushTransport?: PushTransport;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -111,6 +121,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     now: options.now ?? (() => new Date()),
     jwtSecret: options.jwtSecret,
     google: options.google,
+    live: new LiveHub(),
+    push: new PushService(
+      options.database.db,
+      options.vapidKeys ?? ephemeralVapidKeys(),
+      options.pushEndpointHosts ?? DEFAULT_PUSH_HOSTS,
+      options.pushTransport ?? webPushTransport,
+      (error, message) => app.log.warn(error, message),
+    ),
     limits: {
       settings: limits,
       signIn: new FailureLimiter(limits.failuresBeforePause, limits.failureWindowMs, clock),
@@ -193,5 +211,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Issue 20: people (staff, roles, invitations).
   staffRoutes(app, ctx);
   invitationRoutes(app, ctx);
+  liveRoutes(app, ctx);
   return app;
 }

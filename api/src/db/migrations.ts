@@ -46,6 +46,7 @@ export const resetOrder = [
   'feedback_templates',
   'checklist_template_versions',
   'checklist_templates',
+  'push_subscriptions',
   'notifications',
   'password_reset_requests',
   'uploads',

@@ -606,3 +606,21 @@ export const invitations = pgTable(
   },
   (table) => [index('invitations_org').on(table.organizationId, table.createdAt)],
 );
+
+/**
+ * Web Push subscriptions, one per browser (the push service's endpoint is the device): registered with
+ * POST /users/register-notification, removed at logout and when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user').on(table.userId)],
+);

@@ -18,6 +18,7 @@ import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { loadActiveShift, loadUserShifts } from '../services/user-shifts';
 import { toUserView } from '../services/user-view';
+import { parsePushToken } from '../push/push-service';
 
 /** Push tokens kept per user (the newest; one per device the user signed in on). */
 export const MAX_PUSH_TOKENS = 10;
@@ -81,6 +82,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/users/register-notification', { preHandler: guard(ctx) }, async (request) => {
     const auth = authOf(request);
     const { token } = parseInput(schemas.registerNotificationBodySchema, request.body);
+    const parsed = parsePushToken(token, ctx.push.allowedHosts);
+    if (parsed.kind === 'invalid') throw badRequest(`Invalid body. ${parsed.reason}.`);
+    if (parsed.kind === 'web') {
+      await ctx.push.subscribe(auth.user.id, parsed.subscription, ctx.now());
+      return { status: true };
+    }
     const pushTokens = [...auth.user.pushTokens.filter((known) => known !== token), token].slice(-MAX_PUSH_TOKENS);
     await ctx.db.update(users).set({ pushTokens }).where(eq(users.id, auth.user.id));
     return { status: true };

@@ -12,6 +12,7 @@ import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { loadActiveShift } from '../services/user-shifts';
 import { toUserView } from '../services/user-view';
+import { parsePushToken } from '../push/push-service';
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 export const DEACTIVATED = 'This account has been deactivated. Ask your organisation admin.';
@@ -63,7 +64,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = authOf(request);
     const body = parseInput(schemas.logoutBodySchema, request.body ?? {});
     await ctx.db.insert(revokedTokens).values({ jti: auth.jti, expiresAt: auth.expiresAt }).onConflictDoNothing();
-    if (body.token) {
+    ctx.live.closeSession(auth.jti);
+    const parsed = body.token ? parsePushToken(body.token, ctx.push.allowedHosts) : null;
+    if (body.token && parsed?.kind === 'web') await ctx.push.unsubscribe(auth.user.id, parsed.subscription.endpoint);
+    else if (body.token) {
       const pushTokens = auth.user.pushTokens.filter((token) => token !== body.token);
       await ctx.db.update(users).set({ pushTokens }).where(eq(users.id, auth.user.id));
     }

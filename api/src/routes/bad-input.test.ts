@@ -1053,6 +1053,42 @@ const cases: Case[] = [
   { name: 'a new feedback link by a manager', method: 'POST', url: '/facilities/fac-acme-01/feedback-link', who: 'manager', status: 403 },
   { name: 'the feedback link of an unknown facility', method: 'POST', url: '/facilities/fac-nowhere/feedback-link', who: 'admin', status: 404 },
   // End of issue 21 (h/feedback).
+  // Issue 21: Web Push subscriptions and the live-updates stream (h/push).
+  ...(() => {
+    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+    const register = (subscription: unknown): Omit<Case, 'name'> => ({
+      method: 'POST',
+      url: '/users/register-notification',
+      headers: json,
+      payload: JSON.stringify({ token: typeof subscription === 'string' ? subscription : JSON.stringify(subscription) }),
+      status: 400,
+    });
+    const rows: Case[] = [
+      { name: 'a push subscription that is not JSON', ...register('{"endpoint": '), message: /JSON/ },
+      { name: 'a push subscription without keys', ...register({ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }), message: /subscription/ },
+      { name: 'a push subscription over http', ...register({ endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys }), message: /subscription/ },
+      {
+        name: 'a push subscription to an internal address',
+        ...register({ endpoint: 'https://169.254.169.254/latest/meta-data', keys }),
+        message: /push service/,
+      },
+      { name: 'a push subscription on a look-alike host', ...register({ endpoint: 'https://fcm.googleapis.com.evil.test/x', keys }), message: /push service/ },
+      { name: 'a push subscription with a port', ...register({ endpoint: 'https://fcm.googleapis.com:8443/x', keys }), message: /push service/ },
+      {
+        name: 'a push subscription with a key that is not base64url',
+        ...register({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, auth: 'a b' } }),
+      },
+      { name: 'events without a ticket', method: 'GET', url: '/events', who: null, status: 401 },
+      { name: 'events with a forged ticket', method: 'GET', url: '/events?ticket=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln', who: null, status: 401 },
+      { name: 'events with a ticket of 3000 characters', method: 'GET', url: `/events?ticket=${'x'.repeat(3000)}`, who: null, status: 400 },
+      { name: 'events with a NUL in the ticket', method: 'GET', url: '/events?ticket=a%00b', who: null, status: 400 },
+      { name: 'an events ticket without a session', method: 'POST', url: '/events/ticket', who: null, headers: json, payload: '{}', status: 401 },
+      { name: 'an events ticket with an expired session', method: 'POST', url: '/events/ticket', who: 'expired', headers: json, payload: '{}', status: 401 },
+      { name: 'the VAPID key without a session', method: 'GET', url: '/push/vapid-public-key', who: null, status: 401 },
+    ];
+    return rows;
+  })(),
+  // End of issue 21 (h/push).
 ];
 
 function long(n: number): string {

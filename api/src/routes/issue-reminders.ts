@@ -13,6 +13,7 @@ import { authOf, guardAny } from '../auth/guard';
 import type { AppContext } from '../context';
 import { facilities, issues, memberships, notifications, reports, shifts } from '../db/schema';
 import { parseInput } from '../http/validate';
+import { deliverNotifications } from '../push/deliver-notifications';
 
 const remindBody = z.object({ issues: z.array(z.string().min(1).max(100)).min(1).max(50) });
 
@@ -56,7 +57,7 @@ export function issueReminderRoutes(app: FastifyInstance, ctx: AppContext): void
         )
       : new Set<string>();
     const valid = reminders.filter((reminder) => known.has(reminder.userId));
-    if (valid.length > 0) await ctx.db.insert(notifications).values(valid);
+    if (valid.length > 0) deliverNotifications(ctx, await ctx.db.insert(notifications).values(valid).returning());
     return { reminded: valid.length };
   });
 }

@@ -294,6 +294,7 @@ export function issueWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     if (!taken) throw conflict('The issue changed meanwhile. Reload it and try again.');
     await notifyStep(ctx, auth.organizationId, auth.user.id, { ...row, ...change } as IssueRow, body.action, now);
+    ctx.live.toOrganization(auth.organizationId, { type: 'issue', issueId: row.id });
     return { status: check.to, eventId };
   });
 
@@ -387,12 +388,12 @@ async function notifyStep(ctx: AppContext, organizationId: string, actorId: stri
   const team = await teamMembers(ctx.db, organizationId, row.teamId);
   const base = { organizationId, except: actorId, title: STEP_TEXT[action], body, issueId: row.id, at };
   if (action === 'assign' || action === 'reopen') {
-    if (row.assigneeId) await notifyIssue(ctx.db, { ...base, userIds: [row.assigneeId], type: 'task' });
-    await notifyIssue(ctx.db, { ...base, userIds: team.filter((id) => id !== row.assigneeId), type: 'issue' });
+    if (row.assigneeId) await notifyIssue(ctx, { ...base, userIds: [row.assigneeId], type: 'task' });
+    await notifyIssue(ctx, { ...base, userIds: team.filter((id) => id !== row.assigneeId), type: 'issue' });
   } else if (action === 'acknowledge' || action === 'resolve') {
     const managers = action === 'resolve' ? await escalationTargets(ctx.db, organizationId) : [];
-    await notifyIssue(ctx.db, { ...base, userIds: [...(row.raisedBy ? [row.raisedBy] : []), ...managers], type: 'issue' });
+    await notifyIssue(ctx, { ...base, userIds: [...(row.raisedBy ? [row.raisedBy] : []), ...managers], type: 'issue' });
   } else if (action === 'verify') {
-    await notifyIssue(ctx.db, { ...base, userIds: [...(row.raisedBy ? [row.raisedBy] : []), ...team], type: 'issue' });
+    await notifyIssue(ctx, { ...base, userIds: [...(row.raisedBy ? [row.raisedBy] : []), ...team], type: 'issue' });
   }
 }

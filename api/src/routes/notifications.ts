@@ -15,13 +15,14 @@ import { notifications } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { requireMember } from '../services/lookups';
+import { deliverNotifications } from '../push/deliver-notifications';
 
 /** The newest this many are listed: the bell and the page show recent ones, not an archive. */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
-type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
 
-function toNotificationView(row: NotificationRow): Notification {
+export function toNotificationView(row: NotificationRow): Notification {
   return {
     _id: row.id,
     title: row.title,
@@ -79,6 +80,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       })
       .returning();
     if (!row) throw new Error('notification insert returned no row');
+    deliverNotifications(ctx, [row]);
     return toNotificationView(row);
   });
 }

@@ -165,6 +165,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
         .set({ status: 'checked' })
         .where(and(eq(adhocRequests.id, report.adHocRequestId), eq(adhocRequests.organizationId, auth.organizationId)));
     }
+    // Open apps of the organisation refresh their lists (an upload from another device shows at once).
+    ctx.live.toOrganization(auth.organizationId, { type: 'report', localId: report.localId, facilityId: report.facility });
     return { status: true, reportId: id, duplicate: false, mediaCount };
   });
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { facilities, issueEvents, issues, memberships, notifications, teams, uploads, users } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { deliverNotifications } from '../push/deliver-notifications';
 
 export type IssueRow = typeof issues.$inferSelect;
 
@@ -147,21 +148,25 @@ export interface IssueNotice {
 }
 
 /** Notifications of a step (data.type issue or task, so the bell and the bottom bar count them). */
-export async function notifyIssue(db: Db, notice: IssueNotice): Promise<number> {
-  const recipients = (await membersAmong(db, notice.organizationId, notice.userIds)).filter((id) => id !== notice.except);
+export async function notifyIssue(ctx: AppContext, notice: IssueNotice): Promise<number> {
+  const recipients = (await membersAmong(ctx.db, notice.organizationId, notice.userIds)).filter((id) => id !== notice.except);
   if (recipients.length === 0) return 0;
-  await db.insert(notifications).values(
-    recipients.map((userId) => ({
-      id: `ntf-${randomUUID()}`,
-      organizationId: notice.organizationId,
-      userId,
-      title: notice.title,
-      body: notice.body,
-      dataType: notice.type,
-      dataId: notice.issueId,
-      createdAt: notice.at,
-    })),
-  );
+  const rows = await ctx.db
+    .insert(notifications)
+    .values(
+      recipients.map((userId) => ({
+        id: `ntf-${randomUUID()}`,
+        organizationId: notice.organizationId,
+        userId,
+        title: notice.title,
+        body: notice.body,
+        dataType: notice.type,
+        dataId: notice.issueId,
+        createdAt: notice.at,
+      })),
+    )
+    .returning();
+  deliverNotifications(ctx, rows);
   return recipients.length;
 }
 
@@ -196,7 +201,7 @@ export async function escalateOverdue(ctx: AppContext, organizationId?: string):
       createdAt: now,
     });
     const [facility] = await ctx.db.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, row.facilityId));
-    await notifyIssue(ctx.db, {
+    await notifyIssue(ctx, {
       organizationId: row.organizationId,
       userIds: await escalationTargets(ctx.db, row.organizationId),
       title: 'Issue overdue',
@@ -205,6 +210,7 @@ export async function escalateOverdue(ctx: AppContext, organizationId?: string):
       issueId: row.id,
       at: now,
     });
+    ctx.live.toOrganization(row.organizationId, { type: 'issue', issueId: row.id });
   }
   return claimed.length;
 }

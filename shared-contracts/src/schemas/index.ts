@@ -41,3 +41,4 @@ export * from './contact';
 export * from './checklist-editor';
 export * from './feedback-app';
 export * from './staff';
+export * from './push';

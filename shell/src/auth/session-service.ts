@@ -21,6 +21,7 @@ import {
   tokenExpiry,
   userSchema,
 } from 'shared-contracts';
+import { pushTokenForLogout } from '../notifications/web-push';
 import { setPermissionsFlag } from '../popups/device-permissions';
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -204,7 +205,9 @@ export async function signOut(): Promise<void> {
   cancelExpiry();
   if (session.snapshot.token) {
     try {
-      await logout({});
+      // This browser's push subscription goes with the session: a shared device stops getting the user's pushes.
+      const token = await pushTokenForLogout().catch((error: unknown) => console.warn('push subscription not read', error));
+      await logout(token ? { token } : {});
     } catch (error) {
       // The token is dropped either way; the server forgets it when it expires.
       console.warn('logout call failed', error);

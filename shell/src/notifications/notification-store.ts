@@ -1,14 +1,17 @@
 /**
- * The signed-in user's notifications. Loaded from the api at sign-in and polled while online;
- * what arrives since the last look goes on the bus as 'notification/received' (the toast shows it,
- * other tabs get it too). A native wrapper or a remote may also emit 'notification/received';
- * such a notification joins the list as unread.
+ * The signed-in user's notifications. Loaded from the api at sign-in; new ones arrive over the live
+ * stream (live-updates.ts) or from the service worker's push (web-push.ts), and the api is polled
+ * every 30 s only while the stream is not open. What arrives goes on the bus as
+ * 'notification/received' (the toast shows it, other tabs get it too). A native wrapper or a remote
+ * may also emit 'notification/received'; such a notification joins the list as unread.
  */
-import { type Notification, bus, getNotifications, markNotificationsRead, ownedState, session } from 'shared-contracts';
+import { type Notification, type PushPayload, bus, getNotifications, markNotificationsRead, ownedState, session } from 'shared-contracts';
 import { offlineStore } from '../offline/offline-store';
+import { liveState, startLiveUpdates } from './live-updates';
 import { arrivedSince } from './unread-counts';
+import { listenToWorker, registerPush } from './web-push';
 
-/** How often the api is asked for new notifications while the app is open and online. */
+/** How often the api is asked for new notifications while the app is open, online and without its live stream. */
 export const NOTIFICATION_POLL_MS = 30_000;
 
 export interface NotificationState {
@@ -50,6 +53,21 @@ export async function markRead(ids?: readonly string[]): Promise<void> {
   }
 }
 
+/**
+ * A notification from the live stream or a push: joins the list once (the stream and the push of
+ * the same notification may both arrive); `announce` puts it on the bus, which toasts it.
+ */
+export function receiveNotification(item: Notification, announce = true): void {
+  const { items, loaded } = state.value;
+  if (!session.snapshot.user || items.some((known) => known._id === item._id)) return;
+  state.set({ items: [item, ...items], loaded });
+  if (announce) bus.emit('notification/received', { id: item._id, title: item.title, body: item.body, type: item.data.type });
+}
+
+function fromPush(payload: PushPayload): Notification {
+  return { _id: payload.id, title: payload.title, body: payload.body, read: false, createdAt: new Date().toISOString(), data: { type: payload.type } };
+}
+
 function isOfflineNow(): boolean {
   const { user, browser } = offlineStore.snapshot;
   return user || browser;
@@ -67,8 +85,15 @@ export function startNotifications(): void {
     userId = next;
     state.set({ items: [], loaded: false });
     if (next) void refreshNotifications().catch(report);
+    if (next) void registerPush().catch((error: unknown) => console.warn('push not registered', error));
   });
-  setInterval(() => void refreshNotifications().catch(report), NOTIFICATION_POLL_MS);
+  // Polling is the fallback: only while the live stream is not open.
+  setInterval(() => liveState.value !== 'open' && void refreshNotifications().catch(report), NOTIFICATION_POLL_MS);
+  startLiveUpdates({ createSource: (url) => new EventSource(url), onNotification: (item) => receiveNotification(item) });
+  // The stream (re)opened: catch up with what was missed while it was down.
+  liveState.subscribe((live) => live === 'open' && void refreshNotifications().catch(report));
+  // A system notification was shown (no window focused): list it without a toast.
+  listenToWorker({ onPush: (payload, shown) => receiveNotification(fromPush(payload), !shown), onOpen: (to) => bus.emit('ui/navigate', { to }) });
   offlineStore.offline.subscribe((offline) => {
     if (!offline) void refreshNotifications().catch(report);
   });

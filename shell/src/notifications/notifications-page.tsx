@@ -1,4 +1,8 @@
-/** /notifications (and /ntfs): the user's notifications, all or unread, each marked read on a tap. */
+/**
+ * /notifications (and /ntfs): the user's notifications, all or unread, grouped by day (dates in the
+ * app's language), each marked read on a tap, all at once with one button; and, while this browser
+ * does not push yet, the button that turns push notifications on.
+ */
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
@@ -8,10 +12,13 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Notification, formatDateTime } from 'shared-contracts';
+import { type Notification, formatTime, inKolkata } from 'shared-contracts';
 import { notify } from '../app/notice';
 import { useSubject } from '../app/use-subject';
+import { groupByDay, relativeDay } from './group-by-day';
 import { markRead, notificationState, refreshNotifications } from './notification-store';
+import { turnOnPush } from './push-permission-prompt';
+import { pushSupport } from './web-push';
 
 type Filter = 'all' | 'unread';
 
@@ -22,6 +29,17 @@ export default function NotificationsPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const shown = filter === 'unread' ? items.filter((item) => !item.read) : items;
   const unread = items.filter((item) => !item.read).length;
+  const [push, setPush] = useState(pushSupport);
+  const dayTitle = (day: string, first: Notification | undefined) => {
+    if (!first) return day;
+    const relative = relativeDay(day);
+    const date = inKolkata(first.createdAt).format('D MMMM YYYY');
+    return relative ? `${t(`push.page.${relative}`)} · ${date}` : inKolkata(first.createdAt).format('dddd, D MMMM YYYY');
+  };
+  const turnOn = async () => {
+    await turnOnPush(t('permissions.problem', { name: 'Notification' }));
+    setPush(pushSupport());
+  };
 
   useEffect(() => {
     void refreshNotifications().catch((error: unknown) => console.warn('notifications not refreshed', error));
@@ -60,7 +78,7 @@ export default function NotificationsPage() {
         <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
         {item.body && <Typography.Text type="secondary">{item.body}</Typography.Text>}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDateTime(item.createdAt)}
+          {formatTime(item.createdAt)}
         </Typography.Text>
       </span>
     </button>
@@ -76,6 +94,20 @@ export default function NotificationsPage() {
           {t('notifications.markAll')}
         </Button>
       </Flex>
+      {push === 'default' && (
+        <Flex
+          align="center"
+          justify="space-between"
+          wrap
+          gap={8}
+          style={{ padding: 12, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, background: token.colorBgContainer }}
+        >
+          <Typography.Text>{t('push.page.offer')}</Typography.Text>
+          <Button type="primary" onClick={() => void turnOn()}>
+            {t('push.prompt.turnOn')}
+          </Button>
+        </Flex>
+      )}
       <Segmented<Filter>
         value={filter}
         onChange={setFilter}
@@ -89,8 +121,17 @@ export default function NotificationsPage() {
       ) : shown.length === 0 ? (
         <Empty description={t(filter === 'unread' ? 'notifications.noneUnread' : 'notifications.none')} />
       ) : (
-        <Flex vertical gap={8} role="list" aria-label={t('notifications.title')}>
-          {shown.map(row)}
+        <Flex vertical gap={16}>
+          {groupByDay(shown).map(({ day, items: ofDay }) => (
+            <section key={day} aria-label={dayTitle(day, ofDay[0])}>
+              <Typography.Title level={5} style={{ margin: '0 0 8px' }}>
+                {dayTitle(day, ofDay[0])}
+              </Typography.Title>
+              <Flex vertical gap={8} role="list" aria-label={t('notifications.title')}>
+                {ofDay.map(row)}
+              </Flex>
+            </section>
+          ))}
         </Flex>
       )}
     </Flex>

@@ -19,3 +19,4 @@ export * from './teams-contacts';
 export * from './checklist-editor';
 export * from './feedback-app';
 export * from './staff';
+export * from './push';
