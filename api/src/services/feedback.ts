@@ -12,6 +12,7 @@ import { rules } from '../contracts';
 import { facilities, feedbackParameters, feedbackTemplates, feedbacks, issues, teams } from '../db/schema';
 import { escalationTargets, notifyIssue } from './issue-work';
 import { newId } from './ids';
+import { organizationDueHours } from './org-due-hours';
 import { kolkataMidnight } from './report-stats';
 
 type Db = AppContext['db'];
@@ -58,7 +59,7 @@ async function serviceTeamOf(db: Db, organizationId: string): Promise<{ id: stri
 
 /** Stores the feedback; raises an issue when it is negative and asks for immediate service. */
 export async function recordFeedback(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: AppContext,
   input: VisitorFeedback,
   labels: Map<string, string>,
 ): Promise<{ issueId: string | null }> {
@@ -87,11 +88,12 @@ export async function recordFeedback(
       quantity: 1,
       tags: ['customer-feedback'],
       media: input.photo ? [{ path: `/uploads/${input.photo}`, name: input.photo, type: input.photo.endsWith('.png') ? 'image/png' : 'image/jpeg' }] : [],
-      dueAt: rules.issueDueAt(now, FEEDBACK_ISSUE_URGENCY),
+      // Due by the organisation's hours for the urgency (issue 18), as every raised issue.
+      dueAt: rules.issueDueAt(now, FEEDBACK_ISSUE_URGENCY, await organizationDueHours(ctx.db, input.organizationId)),
       createdAt: now,
     });
     const targets = [...(team?.members ?? []), ...(await escalationTargets(ctx.db, input.organizationId))];
-    await notifyIssue(ctx.db, {
+    await notifyIssue(ctx, {
       organizationId: input.organizationId,
       userIds: [...new Set(targets)],
       title: 'Customer asked for immediate service',
