@@ -17,6 +17,7 @@ import { seedReportHistory } from './seed-history';
 import { seedNotifications } from './seed-notifications';
 import { schemas } from '../contracts';
 import { seedIssueHistory } from './seed-issues';
+import { seedSchedules } from './seed-schedules';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
 
 const HOUR = 3_600_000;
@@ -495,6 +496,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   const demoUsers = [seedIds.reporter, seedIds.desk, seedIds.manager, seedIds.fixer, seedIds.admin, seedIds.sysadmin];
   await seedNotifications(db, seedIds.acme, demoUsers, now);
   await seedSetupData(database);
+  await seedSchedules(database, seedIds.acme, shiftIn, shiftOut);
   await recordSeedAnchor(database, now);
   return seedAccessCodes(database, now);
 }

@@ -14,3 +14,4 @@ export * from './report-time-window';
 export * from './access-code';
 export * from './timeline';
 export * from './issue-lifecycle';
+export * from './group-matching';

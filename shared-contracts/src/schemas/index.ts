@@ -34,3 +34,4 @@ export * from './access-code';
 export * from './issue-work';
 export * from './inspection';
 export * from './adhoc-request-overview';
+export * from './shift-schedule';

@@ -15,3 +15,4 @@ export * from './reporting';
 export * from './notifications';
 export * from './issue-work';
 export * from './inspections';
+export * from './shift-schedules';
