@@ -27,6 +27,7 @@ import { issueWorkRoutes } from './routes/issue-work';
 import { shareLinkRoutes } from './routes/share-links';
 import { issueReminderRoutes } from './routes/issue-reminders';
 import { shiftRoutes } from './routes/shifts';
+import { shiftScheduleRoutes } from './routes/shift-schedules';
 import { MAX_AUDIO_BYTES, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { feedbackRoutes } from './routes/feedback';
@@ -173,6 +174,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   adhocRoutes(app, ctx);
   organizationRoutes(app, ctx);
   shiftRoutes(app, ctx);
+  shiftScheduleRoutes(app, ctx);
   reportRoutes(app, ctx);
   reportingTeamRoutes(app, ctx);
   issueReminderRoutes(app, ctx);

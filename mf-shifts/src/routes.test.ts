@@ -13,7 +13,7 @@ async function load() {
 
 describeRemoteModuleContract({
   owner: 'mf_shifts',
-  built: ['/shifts', '/shifts/:id'],
+  built: ['/shifts', '/shifts/:id', '/janitor', '/janitor/duties'],
   load,
   published: { source, namespace: 'mf-shifts' },
   menu: [['/shifts', 'quickAccess', ['shift-read'], 'Shifts / Scheduling']],

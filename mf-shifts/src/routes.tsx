@@ -11,7 +11,12 @@ const remote: RemoteModule<ComponentType> = {
   version: __APP_VERSION__,
   routes: declareRoutes<ComponentType>(
     'mf_shifts',
-    { '/shifts': () => import('./pages/shifts-page'), '/shifts/:id': () => import('./pages/shift-detail-page') },
+    {
+      '/shifts': () => import('./pages/shifts-page'),
+      '/shifts/:id': () => import('./pages/shift-detail-page'),
+      '/janitor': () => import('./pages/janitor-page'),
+      '/janitor/duties': () => import('./pages/janitor-duties-page'),
+    },
     notBuilt,
     texts,
   ),

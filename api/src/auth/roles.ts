@@ -12,6 +12,8 @@ export const allPermissions = [
   'facilityType-read',
   'facility-read',
   'shift-read',
+  // Creating, editing and retiring shifts and their mappings (issue 20).
+  'shift-write',
   'reporting-read',
   'adhoc-read',
   'adhocList-read',

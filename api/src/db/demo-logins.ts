@@ -14,5 +14,7 @@ export const demoLogins: readonly DemoLogin[] = [
   { email: 'fixer@facilityops.test', password: DEMO_PASSWORD, role: 'fixer-internal' },
   { email: 'admin@facilityops.test', password: DEMO_PASSWORD, role: 'organization-admin (both organisations, switchable)' },
   { email: 'sysadmin@facilityops.test', password: DEMO_PASSWORD, role: 'system-admin (both organisations, switchable)' },
+  { email: 'janitor@facilityops.test', password: DEMO_PASSWORD, role: 'fixer-internal (janitor of the housekeeping shift: /janitor)' },
+  { email: 'rounds@facilityops.test', password: DEMO_PASSWORD, role: 'reporter-internal (in no shift until an admin adds one)' },
   { email: 'auditor@facilityops.test', password: DEMO_PASSWORD, role: "auditor (Acme's custom role: overview and reports, read only)" },
 ];

@@ -226,6 +226,10 @@ export const shifts = pgTable(
     mappings: jsonb('mappings').$type<ShiftMapping[]>().notNull().default([]),
     temporaryMappings: jsonb('temporary_mappings').$type<ShiftMapping[]>().notNull().default([]),
     checkIns: jsonb('check_ins').$type<StoredCheckIn[]>().notNull().default([]),
+    /** Issue 20: the schedule this occurrence belongs to (one row per day), its weekdays (0 = Sunday), when retired. */
+    seriesId: text('series_id'),
+    weekdays: jsonb('weekdays').$type<number[]>().notNull().default([]),
+    retiredAt: ts('retired_at'),
   },
   (table) => [index('shifts_org_in_time').on(table.organizationId, table.expectedInTime)],
 );

@@ -21,6 +21,7 @@ import { seedIssueHistory } from './seed-issues';
 import { seedNestedPlaces } from './seed-places';
 import { seedFeedbackDetails } from './seed-feedback';
 import { seedPeople } from './seed-people';
+import { seedSchedules } from './seed-schedules';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
 
 const HOUR = 3_600_000;
@@ -503,6 +504,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   await seedTeamsAndContacts(db, seedIds, now);
   await seedNestedPlaces(db, seedIds.blueRiver);
   await seedPeople(db, { acme: seedIds.acme, blueRiver: seedIds.blueRiver, admin: seedIds.admin }, hash, now);
+  await seedSchedules(database, seedIds.acme, shiftIn, shiftOut);
   await recordSeedAnchor(database, now);
   return seedAccessCodes(database, now);
 }

@@ -71,8 +71,10 @@ describe('people', () => {
       'usr-auditor',
       'usr-desk',
       'usr-fixer',
+      'usr-janitor',
       'usr-manager',
       'usr-reporter',
+      'usr-rounds',
       'usr-sysadmin',
     ]);
     expect(staff.find((u: { _id: string }) => u._id === 'usr-desk').permissions).toContain('adhocNoScan-read');

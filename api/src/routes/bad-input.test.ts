@@ -712,6 +712,67 @@ const cases: Case[] = [
     payload: JSON.stringify({ ids: Array.from({ length: 501 }, (_, i) => `f${i}`) }),
     status: 400,
   },
+  // Issue 20: shift schedules (h/schedules).
+  ...(() => {
+    const shiftBody = (overrides: Record<string, unknown> = {}) => ({
+      headers: json,
+      payload: JSON.stringify({
+        shiftName: 'Bad',
+        date: '2024-05-01',
+        inTime: '09:00',
+        outTime: '13:00',
+        mappings: [{ reporter: 'usr-rounds', interval: 2, facilities: ['fac-acme-21'] }],
+        ...overrides,
+      }),
+    });
+    const mapping = (overrides: Record<string, unknown>) => ({ mappings: [{ interval: 2, facilities: ['fac-acme-21'], ...overrides }] });
+    const rows: Case[] = [
+      { name: 'a shift without a name', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody({ shiftName: ' ' }), status: 400 },
+      { name: 'a shift on 31 February', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody({ date: '2024-02-31' }), status: 400 },
+      { name: 'a shift at 25:00', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody({ inTime: '25:00' }), status: 400 },
+      { name: 'a shift in the 12-hour format', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody({ outTime: '1:00 PM' }), status: 400 },
+      { name: 'a shift on weekday 7', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody({ weekdays: [7] }), status: 400 },
+      { name: 'a mapping with a 0-hour interval', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody(mapping({ interval: 0 })), status: 400 },
+      { name: 'a mapping with a 25-hour interval', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody(mapping({ interval: 25 })), status: 400 },
+      { name: 'a mapping with no facility', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody(mapping({ facilities: [] })), status: 400 },
+      {
+        name: 'a mapping with a foreign facility',
+        method: 'POST',
+        url: '/shifts',
+        who: 'admin',
+        ...shiftBody(mapping({ facilities: ['fac-blue-01'] })),
+        status: 400,
+      },
+      { name: 'a manager as a reporter', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody(mapping({ reporter: 'usr-manager' })), status: 400 },
+      { name: 'an unknown supervisor', method: 'POST', url: '/shifts', who: 'admin', ...shiftBody(mapping({ supervisor: 'usr-nobody' })), status: 400 },
+      {
+        name: 'a reporter as escalation target',
+        method: 'POST',
+        url: '/shifts',
+        who: 'admin',
+        ...shiftBody(mapping({ escalateTo: 'usr-reporter' })),
+        status: 400,
+      },
+      {
+        name: 'a reporter in two overlapping shifts',
+        method: 'POST',
+        url: '/shifts',
+        who: 'admin',
+        ...shiftBody(mapping({ reporter: 'usr-reporter' })),
+        status: 409,
+      },
+      { name: 'a shift created without shift-write', method: 'POST', url: '/shifts', who: 'manager', ...shiftBody(), status: 403 },
+      { name: 'a shift created without a token', method: 'POST', url: '/shifts', who: null, ...shiftBody(), status: 401 },
+      { name: 'editing an unknown shift', method: 'PUT', url: '/shifts/shf-nope', who: 'admin', ...shiftBody(), status: 404 },
+      { name: "editing another organisation's shift", method: 'PUT', url: '/shifts/shf-blueriver-now', who: 'admin', ...shiftBody(), status: 404 },
+      { name: 'retiring a started shift', method: 'DELETE', url: '/shifts/shf-acme-now', who: 'admin', status: 409 },
+      { name: 'retiring an unknown shift', method: 'DELETE', url: '/shifts/shf-nope', who: 'admin', status: 404 },
+      { name: 'shift candidates for a reporter', method: 'GET', url: '/shifts/candidates', status: 403 },
+      { name: 'the janitor page without a token', method: 'GET', url: '/users/janitor', who: null, status: 401 },
+    ];
+    return rows;
+  })(),
+  // End of issue 20 (h/schedules).
   // Missing, expired, forged and otherwise bad tokens.
   { name: 'no token', method: 'GET', url: '/users/profile', who: null, status: 401, message: /Authentication required/ },
   { name: 'a Basic header', method: 'GET', url: '/users/profile', who: null, headers: { authorization: 'Basic cmVwb3J0ZXI6ZGVtbzEyMzQ=' }, status: 401 },

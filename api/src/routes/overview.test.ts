@@ -14,7 +14,7 @@ const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, hea
 describe('overview counts and lists', () => {
   it('counts facilities and users of an organisation the caller belongs to', async () => {
     expect((await get('manager', '/organizations/org-acme/facilities/count')).json()).toEqual({ count: 24 });
-    expect((await get('manager', '/organizations/org-acme/users/count')).json()).toEqual({ count: 7 });
+    expect((await get('manager', '/organizations/org-acme/users/count')).json()).toEqual({ count: 9 });
     expect((await get('admin', '/organizations/org-blueriver/facilities/count')).json()).toEqual({ count: 6 });
     expect((await get('manager', '/organizations/org-blueriver/users/count')).statusCode).toBe(404);
     expect((await get('reporter', '/organizations/org-acme/users/count')).statusCode).toBe(403);
@@ -33,7 +33,7 @@ describe('overview counts and lists', () => {
   it('answers the details tiles with the organisation (orgDetailsList)', async () => {
     const organization = (await get('manager', '/organizations/org-acme')).json();
     expect(organization.orgDetailsList).toEqual([
-      { key: 'users', label: 'Total Users', value: 7 },
+      { key: 'users', label: 'Total Users', value: 9 },
       { key: 'facilities', label: 'Total Facilities', value: 24 },
       { key: 'activeIssues', label: 'All Active Issues', value: 12 },
       { key: 'feedbacks', label: 'All Feedbacks', value: 24 },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { adhocRequests, issues } from '../db/schema';
 import { schemas } from '../contracts';
+import { scheduleSeedIds } from '../db/seed-schedules';
 import { seedIds } from '../db/seed';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app';
 
@@ -20,7 +21,16 @@ describe('GET /shifts and GET /shifts/{id}', () => {
     const response = await call('manager', 'GET', '/shifts');
     expect(response.statusCode).toBe(200);
     const ids = (response.json() as { _id: string }[]).map((shift) => shift._id);
-    expect(ids).toEqual([seedIds.missedShift, seedIds.yesterdayShift, seedIds.handoverShift, seedIds.currentShift, seedIds.upcomingShift]);
+    // Issue 20's housekeeping shifts (seed-schedules.ts) sit beside the General Shifts.
+    expect(ids).toEqual([
+      seedIds.missedShift,
+      seedIds.yesterdayShift,
+      seedIds.handoverShift,
+      scheduleSeedIds.housekeepingToday,
+      seedIds.currentShift,
+      scheduleSeedIds.housekeepingTomorrow,
+      seedIds.upcomingShift,
+    ]);
   });
 
   it('answers one shift with checkIns, mappings and temporaryMappings, status for the caller', async () => {

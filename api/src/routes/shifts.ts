@@ -104,6 +104,10 @@ export function shiftRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = authOf(request);
     const { id } = parseInput(idParams, request.params, 'path');
     const row = await requireShift(ctx.db, auth.organizationId, id);
-    return { ...toShiftView(withStatus(row, auth.user.id, ctx.now())), directory: await shiftDirectory(ctx.db, auth.organizationId, row) };
+    return {
+      ...toShiftView(withStatus(row, auth.user.id, ctx.now())),
+      weekdays: row.weekdays,
+      directory: await shiftDirectory(ctx.db, auth.organizationId, row),
+    };
   });
 }

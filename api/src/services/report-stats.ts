@@ -1,5 +1,5 @@
 /** Report statistics by Asia/Kolkata date: reports made and reports the shifts expected. */
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { ReportStat } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { reports, shifts } from '../db/schema';
@@ -33,7 +33,7 @@ export async function reportStatistics(db: Db, organizationId: string, from: str
   const shiftRows = await db
     .select({ in: shifts.expectedInTime, out: shifts.expectedOutTime, mappings: shifts.mappings })
     .from(shifts)
-    .where(and(eq(shifts.organizationId, organizationId), gte(shifts.expectedInTime, start), lt(shifts.expectedInTime, end)));
+    .where(and(eq(shifts.organizationId, organizationId), isNull(shifts.retiredAt), gte(shifts.expectedInTime, start), lt(shifts.expectedInTime, end)));
   for (const shift of shiftRows) {
     const stat = stats.get(kolkataDate(shift.in));
     if (!stat) continue;

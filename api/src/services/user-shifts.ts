@@ -1,5 +1,5 @@
 /** The shifts a user takes part in, with that user's flags and derived status. */
-import { and, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Shift } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { shifts } from '../db/schema';
@@ -31,15 +31,16 @@ export async function loadOwnShift(db: Db, organizationId: string, userId: strin
   const [row] = await db
     .select()
     .from(shifts)
-    .where(and(eq(shifts.id, id), eq(shifts.organizationId, organizationId)));
+    .where(and(eq(shifts.id, id), eq(shifts.organizationId, organizationId), isNull(shifts.retiredAt)));
   const mine = row && [...row.mappings, ...row.temporaryMappings].some((m) => [m.reporter, m.supervisor, m.janitor].includes(userId));
   if (!row || !mine) throw notFound('Shift not found.');
   return row;
 }
 
-/** Shifts that overlap the listing window around `now` (USER_SHIFTS_DAYS_BACK to _AHEAD). */
+/** Shifts that overlap the listing window around `now` (USER_SHIFTS_DAYS_BACK to _AHEAD); retired ones (issue 20) are gone. */
 function shiftWindow(now: Date) {
   return [
+    isNull(shifts.retiredAt),
     gte(shifts.expectedOutTime, new Date(now.getTime() - USER_SHIFTS_DAYS_BACK * DAY)),
     lte(shifts.expectedInTime, new Date(now.getTime() + USER_SHIFTS_DAYS_AHEAD * DAY)),
   ];
@@ -71,6 +72,7 @@ export async function findCurrentReporter(
     .where(
       and(
         eq(shifts.organizationId, organizationId),
+        isNull(shifts.retiredAt),
         lte(shifts.expectedInTime, now),
         gt(shifts.expectedOutTime, now),
         or(sql`${shifts.mappings} @> ${listing}::jsonb`, sql`${shifts.temporaryMappings} @> ${listing}::jsonb`),

@@ -4,6 +4,8 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AsyncContent } from 'ui-kit';
+import { ScheduleActions } from '../features/shift-schedule/components/schedule-actions';
+import { useCanWriteShifts } from '../features/shift-schedule/hooks/use-can-write-shifts';
 import { ShiftCard } from '../features/shifts/components/shift-card';
 import { CheckInList } from '../features/shift-detail/components/check-in-list';
 import { MappingCard } from '../features/shift-detail/components/mapping-card';
@@ -14,11 +16,12 @@ import { useRouteParam } from '../hooks/use-route-param';
 const section = { marginTop: 24 } as const;
 const grid = { display: 'grid', gap: 12 } as const;
 
-/** /shifts/:id: the shift's mappings, temporary mappings and check-ins, with the expected checks per mapping. */
+/** /shifts/:id: the shift's mappings, temporary mappings and check-ins, with the expected checks per mapping; Edit and Retire for shift-write holders. */
 export default function ShiftDetailPage() {
   const { t } = useTranslation('mf-shifts');
   const id = useRouteParam('id') ?? '';
   const shift = useShiftDetail(id);
+  const canWrite = useCanWriteShifts();
   return (
     <>
       <Link to="/shifts">
@@ -34,6 +37,7 @@ export default function ShiftDetailPage() {
                 {name}
               </Typography.Title>
               <ShiftCard shift={data} />
+              {canWrite && <ScheduleActions shift={data} onSaved={shift.retry} />}
               <Typography.Title level={4} style={section}>
                 {t('shiftDetail.mappings')}
               </Typography.Title>

@@ -6,7 +6,7 @@ const notBuilt = () => Promise.resolve({ default: 'not built' });
 describe('declareRoutes', () => {
   it('declares every owned path with the table permissions; pages not given are not built', async () => {
     const routes = declareRoutes('mf_shifts', { '/shifts': page }, notBuilt);
-    expect(routes.map((route) => route.path)).toEqual(['/shifts', '/shifts/:id', '/janitor']);
+    expect(routes.map((route) => route.path)).toEqual(['/shifts', '/shifts/:id', '/janitor', '/janitor/duties']);
     expect(routes[0]).toMatchObject({ built: true, permissions: ['shift-read'], layout: 'main' });
     expect(routes[2]).toMatchObject({ built: false, layout: 'bare' });
     await expect(routes[1]?.load()).resolves.toEqual({ default: 'not built' });

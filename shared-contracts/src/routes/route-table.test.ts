@@ -72,7 +72,7 @@ describe('route table (spec 001 §2.1 and §6)', () => {
   });
 
   it('gives every route to the package of the ownership table', () => {
-    expect(pathsOwnedBy('mf_shifts')).toEqual(['/shifts', '/shifts/:id', '/janitor']);
+    expect(pathsOwnedBy('mf_shifts')).toEqual(['/shifts', '/shifts/:id', '/janitor', '/janitor/duties']);
     expect(pathsOwnedBy('mf_adhoc')).toEqual(['/adhoc', '/adhoc-requests', '/adhoc-request/details', '/quick-report/details']);
     expect(pathsOwnedBy('mf_reporting')).toContain('/reporting/submit');
     expect(pathsOwnedBy('mf_org_admin')).toContain('/organizations');

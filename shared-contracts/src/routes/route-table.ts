@@ -94,6 +94,9 @@ export const routeTable = {
   '/shifts': main('mf_shifts', SHIFT),
   '/shifts/:id': main('mf_shifts', SHIFT),
   '/janitor': bare('mf_shifts'),
+  // Spec 001 §2.1 lists 'janitor' under the main layout as well as '/janitor' outside it: one path
+  // cannot be both, so the page inside the layout gets its own path (mf-shifts README).
+  '/janitor/duties': main('mf_shifts'),
 
   // mf-adhoc
   '/adhoc': main('mf_adhoc', ADHOC),

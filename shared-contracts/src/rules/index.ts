@@ -15,3 +15,4 @@ export * from './access-code';
 export * from './timeline';
 export * from './issue-lifecycle';
 export * from './theme-contrast';
+export * from './group-matching';

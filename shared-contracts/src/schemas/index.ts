@@ -42,3 +42,4 @@ export * from './checklist-editor';
 export * from './feedback-app';
 export * from './staff';
 export * from './push';
+export * from './shift-schedule';

@@ -14,6 +14,8 @@ export const shiftMappingSchema = z.object({
   reporter: z.nullish(idSchema),
   supervisor: z.nullish(idSchema),
   janitor: z.nullish(idSchema),
+  /** Who overdue issues of these facilities escalate to (issue 20; a manager or organisation admin). */
+  escalateTo: z.optional(z.nullish(idSchema)),
   interval: z.number().check(z.positive()),
   facilities: z._default(z.array(idSchema), []),
   preferredChecklists: z._default(z.array(preferredChecklistSchema), []),
@@ -63,6 +65,8 @@ export const shiftSchema = z.object({
   mappings: z._default(z.array(shiftMappingSchema), []),
   temporaryMappings: z._default(z.array(shiftMappingSchema), []),
   directory: z.optional(shiftDirectorySchema),
+  /** Weekdays the shift's schedule repeats on (0 = Sunday), sent by GET /shifts/{id} (issue 20). */
+  weekdays: z.optional(z.array(z.int())),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 

@@ -20,3 +20,4 @@ export * from './checklist-editor';
 export * from './feedback-app';
 export * from './staff';
 export * from './push';
+export * from './shift-schedules';
