@@ -93,7 +93,11 @@ test('signing in registers the push subscription; a push delivered to the servic
   await page.bringToFront();
 
   const message = { id: `ntf-e2e-${Date.now()}`, title: 'Pump room flooded', body: 'Basement, block B', type: 'issue', url: '/notifications' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${SHELL_URL}/`, registrationId: registration?.registrationId ?? '', data: JSON.stringify(message) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: `${SHELL_URL}/`,
+    registrationId: registration?.registrationId ?? '',
+    data: JSON.stringify(message),
+  });
   // The window is focused: the app toasts it (top right, 5 s) and lists it; no system notification.
   const toast = page.locator('.ant-notification-topRight').getByText('Pump room flooded');
   await expect(toast).toBeVisible({ timeout: 10_000 });
@@ -141,7 +145,10 @@ test('a second user’s action shows up in the open app over server-sent events,
   await page.screenshot({ path: test.info().outputPath('notifications-desktop.png') });
 
   // A tap marks it read (not 'Mark all': the other specs count the fixer's seeded unread ones).
-  await page.getByRole('button', { name: /^Issue assigned \(unread\)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Issue assigned \(unread\)/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /^Issue assigned \(unread\)/ })).toHaveCount(0);
   await markReadTitled(request, fixer, ['Issue assigned']);
   await context.close();

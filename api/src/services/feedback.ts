@@ -58,11 +58,7 @@ async function serviceTeamOf(db: Db, organizationId: string): Promise<{ id: stri
 }
 
 /** Stores the feedback; raises an issue when it is negative and asks for immediate service. */
-export async function recordFeedback(
-  ctx: AppContext,
-  input: VisitorFeedback,
-  labels: Map<string, string>,
-): Promise<{ issueId: string | null }> {
+export async function recordFeedback(ctx: AppContext, input: VisitorFeedback, labels: Map<string, string>): Promise<{ issueId: string | null }> {
   const now = ctx.now();
   const feedbackId = `fbk-${newId()}`;
   let issueId: string | null = null;
