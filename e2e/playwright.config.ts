@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { API_URL, E2E_PORTS, HOST, SHELL_URL, frontEndOrigins, portEnv } from './fixtures/ports';
+import { API_URL, E2E_DATA_DIR, E2E_PORTS, HOST, SHELL_URL, frontEndOrigins, portEnv } from './fixtures/ports';
 
 const root = path.resolve(__dirname, '..');
-const apiData = path.join(__dirname, '.data', 'api');
+const apiData = path.join(E2E_DATA_DIR, 'api');
 // Every static server of the run (these and the ones specs start) logs CSP violation reports here;
 // global-teardown.ts fails the run on any.
-export const CSP_REPORT_LOG = path.join(__dirname, '.data', 'csp-violations.log');
+export const CSP_REPORT_LOG = path.join(E2E_DATA_DIR, 'csp-violations.log');
 process.env.CSP_REPORT_LOG = CSP_REPORT_LOG;
 const env = {
   ...process.env,

@@ -8,11 +8,12 @@
 import { type Page, expect, test } from '@playwright/test';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_DATA_DIR } from '../fixtures/ports';
 import { ServerSet, buildVersion, root } from '../fixtures/server-set';
 import { signIn, users } from '../fixtures/session';
 
 const servers = new ServerSet();
-const shellCopy = path.join(root, 'e2e', '.data', 'shell-sw-current');
+const shellCopy = path.join(E2E_DATA_DIR, 'shell-sw-current');
 const apps = ['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'] as const;
 
 async function startServers(shellDist = shellCopy) {
@@ -87,7 +88,7 @@ test('a new deployment: the notice, the blocker after a reload, and Update into 
   test.setTimeout(300_000);
   await visitOnce(page);
   const version = `0.0.181-update.${Date.now()}`;
-  const next = path.join(root, 'e2e', '.data', 'shell-sw-next');
+  const next = path.join(E2E_DATA_DIR, 'shell-sw-next');
   rmSync(next, { recursive: true, force: true });
   buildVersion('shell', version, next);
   await servers.stop('shell');

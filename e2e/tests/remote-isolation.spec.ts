@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_DATA_DIR } from '../fixtures/ports';
 import { ServerSet, buildVersion, root } from '../fixtures/server-set';
 import { signIn, users } from '../fixtures/session';
 
@@ -64,7 +65,7 @@ test('redeploying only mf-shifts shows its new build; the shell is untouched', a
   await expect(current).toHaveAttribute('data-remote-version', '0.0.181');
 
   const version = `0.0.181-redeploy.${Date.now()}`;
-  const dist = path.join(root, 'e2e', '.data', 'mf-shifts-redeploy');
+  const dist = path.join(E2E_DATA_DIR, 'mf-shifts-redeploy');
   rmSync(dist, { recursive: true, force: true });
   buildVersion('mf-shifts', version, dist);
   await servers.stop('mf-shifts');
@@ -80,7 +81,7 @@ test('a remote built against a newer shared-contracts than the shell provides re
   test.setTimeout(120_000);
   const contracts = (JSON.parse(readFileSync(path.join(root, 'shared-contracts', 'package.json'), 'utf8')) as { version: string }).version;
   const newer = `${Number(contracts.split('.')[0]) + 1}.0.0`;
-  const dist = path.join(root, 'e2e', '.data', 'mf-adhoc-newer-contracts');
+  const dist = path.join(E2E_DATA_DIR, 'mf-adhoc-newer-contracts');
   rmSync(dist, { recursive: true, force: true });
   buildVersion('mf-adhoc', '0.0.181-newer-contracts', dist, { SHARED_CONTRACTS_VERSION: newer });
   await servers.stop('mf-adhoc');
