@@ -44,7 +44,11 @@ describe('team overview and detail', () => {
 
   it('offers only fixer-manager and fixer-internal users as members, with the parameters and buildings', async () => {
     const options = (await call('manager', 'GET', '/organizations/org-acme/teams/options')).json();
-    expect(options.members).toEqual([{ _id: 'usr-fixer', name: 'Farhan Fixer', email: 'fixer@facilityops.test', group: 'fixer-internal' }]);
+    expect(options.members).toEqual([
+      { _id: 'usr-fixer', name: 'Farhan Fixer', email: 'fixer@facilityops.test', group: 'fixer-internal' },
+      // The schedules seed's janitor is a fixer-internal too.
+      { _id: 'usr-janitor', name: 'Jaya Janitor', email: 'janitor@facilityops.test', group: 'fixer-internal' },
+    ]);
     expect(options.buildings.map((b: { name: string }) => b.name)).toEqual(['Food Court', 'Parking', 'Tower A', 'Tower B']);
     expect(options.parameters.find((p: { _id: string }) => p._id === 'par-acme-floor')).toMatchObject({
       name: 'Floor',
