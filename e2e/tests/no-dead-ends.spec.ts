@@ -39,13 +39,21 @@ async function shareToken(request: APIRequestContext, token: string, kind: strin
   return value;
 }
 
+/** A facility's visitor feedback link (issued on first ask). */
+async function feedbackToken(request: APIRequestContext, token: string, facility: string): Promise<string> {
+  const answer = await request.get(`${API_URL}/facilities/${facility}/feedback-link`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok(), `feedback link of ${facility}: ${answer.status()}`).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
 /** The address to open for a route pattern, with seeded records (and fresh share links) for its parameters. */
-function addressOf(path: string, tokens: { issue: string; inspection: string }): string {
+function addressOf(path: string, tokens: { issue: string; inspection: string; feedback: string }): string {
   const byPattern: Record<string, string> = {
     '/auth/public/issue/:id': `/auth/public/issue/${tokens.issue}`,
     '/public/issue/:id': `/public/issue/${tokens.issue}`,
     '/public/issues/:id': `/public/issues/${tokens.issue}`,
     '/public/inspection/:id': `/public/inspection/${tokens.inspection}`,
+    '/public/feedback/:token': `/public/feedback/${tokens.feedback}`,
     '/inspection/:id': '/inspection/rep-now-1',
     '/issues/details/:id': '/issues/details/iss-acme-1',
     '/issues/acknowledgement/:id': '/issues/acknowledgement/iss-acme-2',
@@ -77,6 +85,7 @@ test('every route, drawer entry, bottom-bar tab and avatar-menu entry opens a bu
   const tokens = {
     issue: await shareToken(request, manager, 'issue', 'iss-acme-1'),
     inspection: await shareToken(request, manager, 'inspection', 'rep-now-1'),
+    feedback: await feedbackToken(request, manager, 'fac-acme-20'),
   };
   await page.setViewportSize({ width: 412, height: 860 });
   await signIn(page, users.sysadmin, '/home');
