@@ -30,12 +30,13 @@ export function emptyMapping(): MappingValues {
   return { reporter: null, supervisor: null, janitor: null, escalateTo: null, interval: 2, facilities: [] };
 }
 
-export function newShiftValues(today: Dayjs = dayjs(inKolkata().format('YYYY-MM-DD'))): ShiftFormValues {
+/** A new shift starts at the current hour in Kolkata and lasts 8 hours: running at once, as when cover is needed now. */
+export function newShiftValues(now: Dayjs = inKolkata()): ShiftFormValues {
   return {
     shiftName: '',
-    date: today,
-    inTime: pickerTime('09:00'),
-    outTime: pickerTime('17:00'),
+    date: dayjs(now.format('YYYY-MM-DD')),
+    inTime: pickerTime(`${now.format('HH')}:00`),
+    outTime: pickerTime(`${now.add(8, 'hour').format('HH')}:00`),
     weekdays: [],
     mappings: [emptyMapping()],
     temporaryMappings: [],
