@@ -15,7 +15,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from 'shared-contracts';
 import { CHROME_FAB_VAR, useAppApis, useSession } from 'ui-kit';
 import { useChecklistEditor } from '../hooks/use-checklist-editor';
-import { useUnsavedPrompt } from '../hooks/use-unsaved-prompt';
+import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
 import { type DraftProblems, moveRow, newRowKey, problemsOf } from '../rules/checklist-draft';
 import { ParameterRow } from './parameter-row';
 import { VersionHistory } from './version-history';

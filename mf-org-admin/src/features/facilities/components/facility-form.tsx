@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type FacilityAdminRow, type FacilityKind, type InspectionMode, type ReportingType, isApiError, saveAdminFacility } from 'shared-contracts';
 import { useAppApis } from 'ui-kit';
 import { type PlaceOptions } from '../hooks/use-place-options';
-import { useUnsavedPrompt } from '../hooks/use-unsaved-prompt';
+import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
 
 interface Values {
   name: string;

@@ -26,7 +26,7 @@ import {
   themeContrastProblems,
   updateOrganization,
 } from 'shared-contracts';
-import { useUnsavedPrompt } from '../hooks/use-unsaved-prompt';
+import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
 import { type OrganizationFormValues, toFormValues, toUpdateBody } from '../rules/form-values';
 import { ColorField } from './color-field';
 import { ImageField } from './image-field';

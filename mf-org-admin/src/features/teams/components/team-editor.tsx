@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type TeamDetail, type TeamOptions, deleteTeam, getTeamDetail, getTeamOptions, isApiError, saveTeam } from 'shared-contracts';
 import { AsyncContent, useAppApis, useAsync, useSession } from 'ui-kit';
-import { useUnsavedPrompt } from '../hooks/use-unsaved-prompt';
+import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
 import { OpenIssues } from './open-issues';
 
 interface Values {

@@ -1,4 +1,4 @@
-/** While a form has unsaved changes, leaving the page (reload, close tab) asks first. */
+/** While a form or draft has unsaved changes, leaving the page (reload, close tab) asks first. One hook for every admin form of this remote. */
 import { useEffect } from 'react';
 
 export function useUnsavedPrompt(dirty: boolean): void {
