@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { API_URL, E2E_DATA_DIR, E2E_PORTS, HOST, SHELL_URL, frontEndOrigins, portEnv } from './fixtures/ports';
+import { API_URL, E2E_DATA_DIR, E2E_PORTS, HOST, PORT_OFFSET, SHELL_URL, frontEndOrigins, portEnv } from './fixtures/ports';
 
 const root = path.resolve(__dirname, '..');
 const apiData = path.join(E2E_DATA_DIR, 'api');
@@ -46,7 +46,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // One folder per run: two shards side by side must not clean each other's traces away.
+  outputDir: `./test-results/run-${PORT_OFFSET}`,
   use: {
     baseURL: SHELL_URL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },

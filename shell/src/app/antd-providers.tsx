@@ -9,7 +9,6 @@ import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppApis } from 'ui-kit';
-import { PushPermissionPrompt } from '../notifications/push-permission-prompt';
 import { PushToastHost } from '../notifications/push-toast-host';
 import { orgState } from '../org/org-store';
 import { PopupHost } from '../popups/popup-host';
@@ -43,7 +42,6 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       <DeferredApp style={{ height: '100%' }}>
         <NoticeHost />
         <PushToastHost />
-        <PushPermissionPrompt />
         <PopupHost />
         {children}
       </DeferredApp>
