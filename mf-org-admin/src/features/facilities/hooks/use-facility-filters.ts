@@ -1,7 +1,7 @@
 /** The list's filters and page live in the URL's search params: a view can be shared and survives reload. */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { type FacilityAdminQuery, type FacilityKind } from 'shared-contracts';
+import { useUrlFilters } from '../../../shared/use-url-filters';
 
 export const FILTER_KEYS = ['q', 'type', 'location', 'active', 'reportingType', 'checked', 'due'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -18,34 +18,7 @@ export interface FacilityFilters {
 }
 
 export function useFacilityFilters(kind: FacilityKind): FacilityFilters {
-  const [params, setParams] = useSearchParams();
-  const values = useMemo(() => Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : []))), [params]);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { values, page, setFilter, setPage, clear, filtered } = useUrlFilters(FILTER_KEYS);
   const query = useMemo(() => ({ ...values, kind, page, pageSize: PAGE_SIZE }) as FacilityAdminQuery, [values, kind, page]);
-  const setFilter = useCallback(
-    (key: FilterKey, value: string | undefined) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const setPage = useCallback(
-    (next: number) =>
-      setParams((previous) => {
-        const copy = new URLSearchParams(previous);
-        if (next > 1) copy.set('page', String(next));
-        else copy.delete('page');
-        return copy;
-      }),
-    [setParams],
-  );
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-  return { query, values, setFilter, setPage, clear, filtered: Object.keys(values).length > 0 };
+  return { query, values, setFilter, setPage, clear, filtered };
 }
