@@ -102,6 +102,7 @@ test('offline toggle: on asks first (Cancel keeps online), Yes turns it on and d
 });
 
 test('notifications: the page lists read and unread, a tap marks one read, a new one arrives as a toast top-right', async ({ page, request }) => {
+  const events = page.waitForResponse((response) => /\/events\?ticket=/.test(response.url()));
   await signIn(page, users.manager);
   await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
@@ -116,19 +117,20 @@ test('notifications: the page lists read and unread, a tap marks one read, a new
   await page.getByRole('button', { name: 'New issue assigned (unread)' }).click();
   await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
 
-  // Another user sends one through the api; it arrives on the next look.
+  // Another user sends one through the api: it arrives at once over server-sent events, as a
+  // toast top right (shown for 5 s, so it is looked for right away).
+  expect((await events).status()).toBe(200);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const sent = await request.post(`${API_URL}/notifications`, {
     headers: { authorization: `Bearer ${token}` },
     data: { title: 'Soap refill needed', body: 'Washroom 3 is out of soap.', data: { type: 'task' } },
   });
   expect(sent.ok()).toBe(true);
-  // In-app navigation, as a user would: back to home, then the bell.
+  await expect(page.locator('.ant-notification-topRight').getByText('Soap refill needed')).toBeVisible();
+  // In-app navigation, as a user would: back to home, then the bell lists it unread.
   await page.goBack();
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
-  await page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
-  const toast = page.locator('.ant-notification-topRight').getByText('Soap refill needed');
-  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
   await expect(page.getByRole('button', { name: 'Soap refill needed (unread)' })).toBeVisible();
   await shot(page, 'notifications-desktop-light-en');
 });

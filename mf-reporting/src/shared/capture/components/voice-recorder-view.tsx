@@ -27,7 +27,7 @@ function useElapsed(startedAt: number | null): number {
 
 export function VoiceRecorderView({ onSave }: { onSave: (voice: CapturedVoice) => void }) {
   const { t } = useTranslation('mf-reporting');
-  const { loading, state, failure, start, stop, discard } = useVoiceRecorder();
+  const { starting, state, failure, start, stop, discard } = useVoiceRecorder();
   const elapsed = useElapsed(state.status === 'recording' ? state.startedAt : null);
   const player = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -63,7 +63,7 @@ export function VoiceRecorderView({ onSave }: { onSave: (voice: CapturedVoice) =
       </Typography.Text>
       {failure ? <Alert type="error" showIcon title={t(`capture.voice.${failure.key}`, { message: failure.message })} style={{ width: '100%' }} /> : null}
       {state.status === 'idle' ? (
-        <Button type="primary" size="large" shape="round" icon={<AudioOutlined />} loading={loading} onClick={() => void start()}>
+        <Button type="primary" size="large" shape="round" icon={<AudioOutlined />} loading={starting} onClick={() => void start()}>
           {t('capture.voice.record')}
         </Button>
       ) : null}

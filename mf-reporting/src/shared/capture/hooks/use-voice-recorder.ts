@@ -28,6 +28,9 @@ export function useVoiceRecorder() {
   const [state, setState] = useState<VoiceState>({ status: 'idle' });
   const [failure, setFailure] = useState<VoiceFailure | null>(null);
   const recording = useRef<Recording | null>(null);
+  // Record stays tappable while the tools load (a loading antd button swallows the tap); the
+  // spinner shows from the tap until the microphone is recording.
+  const [starting, setStarting] = useState(false);
 
   // Closing the dialog mid-recording releases the microphone; a recorded note's URL is freed.
   useEffect(() => () => recording.current?.cancel(), []);
@@ -36,6 +39,7 @@ export function useVoiceRecorder() {
 
   const start = async () => {
     setFailure(null);
+    setStarting(true);
     try {
       const { startRecording } = tools.status === 'ready' ? tools.module : await loadVoiceTools();
       recording.current = await startRecording();
@@ -43,6 +47,8 @@ export function useVoiceRecorder() {
     } catch (error) {
       console.error('starting the recording failed', error);
       setFailure(toFailure(error));
+    } finally {
+      setStarting(false);
     }
   };
 
@@ -66,5 +72,5 @@ export function useVoiceRecorder() {
 
   // A failed load (offline, a deploy in between) is shown; Record tries the import again.
   const shownFailure = failure ?? (tools.status === 'failed' ? toFailure(tools.error) : null);
-  return { loading: tools.status === 'loading', state, failure: shownFailure, start, stop, discard };
+  return { starting, state, failure: shownFailure, start, stop, discard };
 }
