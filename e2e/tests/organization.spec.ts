@@ -177,6 +177,27 @@ test.describe.serial('organisations', () => {
   });
 });
 
+test('a switchable administrator who has never chosen meets the picker after signing in, and not after choosing', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'regional@facilityops.test');
+  await expect(page).toHaveURL(/\/organizations\?picker=1$/);
+  const picker = page.getByRole('dialog').filter({ hasText: 'Select Organization' });
+  const blueRiver = picker.getByRole('article', { name: 'Blue River Hospital' });
+  await expect(blueRiver.getByRole('button', { name: 'Open Org' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('picker-at-sign-in-360x740.png') });
+  // Opening the organisation they are already in records the choice (the switch reloads the app).
+  await Promise.all([page.waitForEvent('load'), blueRiver.getByRole('button', { name: 'Open Org' }).click()]);
+  await expect(page.getByTestId('org-display-name')).toHaveText('Blue River Care');
+
+  // Signing in again, in a fresh browser: straight to home.
+  const again = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const next = await again.newPage();
+  await signIn(next, 'regional@facilityops.test');
+  await expect(next.getByRole('heading', { name: /Hello/ })).toBeVisible();
+  await expect(next.getByRole('dialog').filter({ hasText: 'Select Organization' })).toHaveCount(0);
+  await again.close();
+});
+
 test.describe('route guard', () => {
   for (const path of ['/organizations', '/organization/new', '/organization/join', '/organization']) {
     test(`${path} needs a signed-in user`, async ({ page }) => {

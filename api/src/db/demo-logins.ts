@@ -16,5 +16,10 @@ export const demoLogins: readonly DemoLogin[] = [
   { email: 'sysadmin@facilityops.test', password: DEMO_PASSWORD, role: 'system-admin (both organisations, switchable)' },
   { email: 'janitor@facilityops.test', password: DEMO_PASSWORD, role: 'fixer-internal (janitor of the housekeeping shift: /janitor)' },
   { email: 'rounds@facilityops.test', password: DEMO_PASSWORD, role: 'reporter-internal (in no shift until an admin adds one)' },
+  {
+    email: 'regional@facilityops.test',
+    password: DEMO_PASSWORD,
+    role: 'organization-admin of Blue River who has not chosen an organisation yet (the picker opens)',
+  },
   { email: 'auditor@facilityops.test', password: DEMO_PASSWORD, role: "auditor (Acme's custom role: overview and reports, read only)" },
 ];

@@ -45,6 +45,26 @@ export async function seedPeople(db: Db, ids: { acme: string; blueRiver: string;
       ...(person.active === false ? { sessionsEndedAt: now } : {}),
     })),
   );
+  // Issue 18: a switchable administrator who has never chosen an organisation: signing in opens the
+  // organisation picker until they open one (no current organisation recorded).
+  await db.insert(t.users).values({
+    id: 'usr-regional',
+    email: 'regional@facilityops.test',
+    passwordHash,
+    firstName: 'Rohan',
+    lastName: 'Regional',
+    userGroupNames: ['organization-admin'],
+    currentOrganization: null,
+    isSwitchable: true,
+    homePage: '/home',
+  });
+  await db.insert(t.memberships).values({
+    userId: 'usr-regional',
+    organizationId: ids.blueRiver,
+    role: 'organization-admin',
+    assignedRoles: ['organization-admin'],
+    permissions: [...rolePermissions['organization-admin']],
+  });
   await db
     .insert(t.teams)
     .values({ id: 'team-blue-night', organizationId: ids.blueRiver, name: 'Night crew', label: 'Nights', defaultParameters: [], members: ['usr-blue-arjun'] });

@@ -38,7 +38,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (allMemberships.length > 0 && userMemberships.length === 0) throw new HttpError(403, DEACTIVATED);
     const membership = userMemberships.find((m) => m.organizationId === user.currentOrganization) ?? userMemberships[0];
     if (!membership) throw new HttpError(403, 'This account does not belong to any organisation.');
-    if (membership.organizationId !== user.currentOrganization) {
+    // A user who never chose (no current organisation) is signed into the first one without
+    // recording it, so the app still offers the picker (issue 18).
+    if (user.currentOrganization !== null && membership.organizationId !== user.currentOrganization) {
       await ctx.db.update(users).set({ currentOrganization: membership.organizationId }).where(eq(users.id, user.id));
     }
     const now = ctx.now();

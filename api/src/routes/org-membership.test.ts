@@ -37,6 +37,27 @@ describe('POST /users/organizations/switch', () => {
   });
 });
 
+describe('a switchable user who has never chosen an organisation (issue 18)', () => {
+  const signIn = async () =>
+    (await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'regional@facilityops.test', password: 'demo1234' } })).json();
+
+  it('is signed into their organisation without recording it, until a switch records the choice', async () => {
+    const first = await signIn();
+    expect(first.user).toMatchObject({ organization: 'org-blueriver', isSwitchable: true, organizationChosen: false });
+    // Signing in again does not count as choosing.
+    expect((await signIn()).user.organizationChosen).toBe(false);
+    // 'Open Org' on the organisation they are in (or 'done') switches to it: now chosen.
+    const switched = await call('POST', '/users/organizations/switch?organization=org-blueriver', first.token, {});
+    expect(switched.json().user).toMatchObject({ organization: 'org-blueriver', organizationChosen: true });
+    expect((await signIn()).user.organizationChosen).toBe(true);
+  });
+
+  it('is not asked of anyone who has a current organisation', async () => {
+    const answer = (await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'admin@facilityops.test', password: 'demo1234' } })).json();
+    expect(answer.user.organizationChosen).toBe(true);
+  });
+});
+
 describe('POST /admin/users/organizations/?organization=', () => {
   it('lets a system administrator enter any organisation', async () => {
     const sysadmin = await t.login('sysadmin@facilityops.test');

@@ -1,6 +1,7 @@
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { mustChooseOrganization } from 'shared-contracts';
 import { useSessionUser } from 'ui-kit';
 import { OrganizationsView } from '../features/organizations/components/organizations-view';
 
@@ -12,7 +13,7 @@ export default function OrganizationsPage() {
   const { t } = useTranslation('mf-org-admin');
   const user = useSessionUser();
   const [params] = useSearchParams();
-  const pickerAtStart = params.has('picker') || (user?.isSwitchable === true && !user.organization);
+  const pickerAtStart = params.has('picker') || mustChooseOrganization(user);
   return (
     <>
       <Typography.Title level={3}>{t('organizations.title')}</Typography.Title>

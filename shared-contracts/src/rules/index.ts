@@ -16,3 +16,4 @@ export * from './timeline';
 export * from './issue-lifecycle';
 export * from './theme-contrast';
 export * from './group-matching';
+export * from './organization-choice';

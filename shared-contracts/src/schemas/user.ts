@@ -20,6 +20,12 @@ export const userSchema = z.object({
   permissions: z._default(z.array(textSchema), []),
   nextShiftTime: z.nullish(isoDateSchema),
   isSwitchable: z._default(z.boolean(), false),
+  /**
+   * Issue 18: false for a switchable user who has never chosen an organisation (the api signed them
+   * into their first one): the app opens the organisation picker for them after sign-in. Absent
+   * (older api, a native wrapper's session) counts as chosen.
+   */
+  organizationChosen: z.optional(z.boolean()),
   userGroupNames: z._default(z.array(userGroupNameSchema), []),
   assignedRoles: z._default(z.array(textSchema), []),
   systemRoles: z._default(z.array(textSchema), []),

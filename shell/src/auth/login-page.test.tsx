@@ -94,6 +94,30 @@ describe('LoginPage', () => {
     expect(screen.getAllByText('Not enough permissions to access this page')).toHaveLength(1);
   }, 15000);
 
+  it.each([
+    ['opens the organisation picker for', '/auth/login', '/organizations', 'picker=1'],
+    ['keeps the page a link asked for, even for', '/auth/login?callback=%2Fshifts', '/shifts', ''],
+  ])('%s a switchable user who has never chosen an organisation', async (_, start, pathname, search) => {
+    const chooser = { ...user, isSwitchable: true, organizationChosen: false, permissions: ['switching-read', 'shift-read'] };
+    fakeApi({
+      '/auth/login': { status: 200, body: { status: true, token: jwt(), user: chooser } },
+      '/users/profile': { status: 200, body: { user: chooser, token: jwt(), switchableOrgs: [] } },
+      '/auth/permissions': { status: 200, body: { permissions: chooser.permissions } },
+    });
+    const { history } = renderRoutes(
+      [
+        { path: '/auth/login', element: <LoginPage /> },
+        { path: '/organizations', element: <p>organizations page</p> },
+        { path: '/shifts', element: <p>shifts page</p> },
+      ],
+      start,
+    );
+    await submit('rohan@facilityops.test', 'demo1234');
+    await screen.findByText(pathname === '/shifts' ? 'shifts page' : 'organizations page');
+    expect(history.location.pathname).toBe(pathname);
+    expect(history.location.search).toBe(search ? `?${search}` : '');
+  });
+
   it('follows only same-app callback paths', () => {
     expect(safeCallback('/shifts?x=1')).toBe('/shifts?x=1');
     expect(safeCallback('//evil.example')).toBe('/');

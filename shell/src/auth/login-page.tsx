@@ -2,6 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { ORGANIZATION_PICKER_PATH, mustChooseOrganization } from 'shared-contracts';
 import { useSession } from 'ui-kit';
 import { AuthCard, EmailField, Field, FormError, SubmitButton, failureMessage, isEmail } from './auth-card';
 import { signIn } from './session-service';
@@ -28,8 +29,9 @@ export function LoginPage() {
   const callback = safeCallback(params.get('callback'));
 
   // Signed in (here, by the native wrapper, or in another tab): back to the page asked for, once.
-  // RouteView refuses it as a direct load if the user may not open it.
-  if (user) return <Navigate to={callback} replace />;
+  // RouteView refuses it as a direct load if the user may not open it. Someone who has never chosen
+  // an organisation and was not sent here from a link meets the organisation picker first (issue 18).
+  if (user) return <Navigate to={!params.has('callback') && mustChooseOrganization(user) ? ORGANIZATION_PICKER_PATH : callback} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -11,7 +11,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type OrganizationSummary, isApiError, notify, revokeOrganization } from 'shared-contracts';
+import { type OrganizationSummary, isApiError, mustChooseOrganization, notify, revokeOrganization } from 'shared-contracts';
 import { AsyncContent, useConfirmQueued, useSessionUser } from 'ui-kit';
 import { filterOrganizations } from '../../../shared/filter-organizations';
 import { useSwitchOrganization } from '../../../shared/use-switch-organization';
@@ -32,8 +32,10 @@ export function OrganizationsView({ pickerAtStart }: { pickerAtStart: boolean })
   const { switching, error, switchTo } = useSwitchOrganization(t('switcher.failed'));
   const confirmQueued = useConfirmQueued();
 
+  // Someone who has never chosen records a choice even when keeping the organisation they are in.
+  const mustChoose = mustChooseOrganization(user);
   const open = (organization: OrganizationSummary) => {
-    if (organization._id === currentId) {
+    if (organization._id === currentId && !mustChoose) {
       setPickerOpen(false);
       return;
     }
@@ -139,7 +141,7 @@ export function OrganizationsView({ pickerAtStart }: { pickerAtStart: boolean })
         switching={switching}
         onOpenOrg={open}
         onDetails={setDetails}
-        onDone={() => setPickerOpen(false)}
+        onDone={() => (mustChoose && currentId ? void switchTo(currentId) : setPickerOpen(false))}
       />
       <OrganizationDetailsPopup organization={details} onClose={() => setDetails(null)} />
     </div>
