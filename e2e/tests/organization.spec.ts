@@ -184,7 +184,7 @@ test('a switchable administrator who has never chosen meets the picker after sig
   const picker = page.getByRole('dialog').filter({ hasText: 'Select Organization' });
   const blueRiver = picker.getByRole('article', { name: 'Blue River Hospital' });
   await expect(blueRiver.getByRole('button', { name: 'Open Org' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('picker-at-sign-in-360x740.png') });
+  await page.screenshot({ path: test.info().outputPath('picker-at-sign-in-360x740.png'), animations: 'disabled' });
   // Opening the organisation they are already in records the choice (the switch reloads the app).
   await Promise.all([page.waitForEvent('load'), blueRiver.getByRole('button', { name: 'Open Org' }).click()]);
   await expect(page.getByTestId('org-display-name')).toHaveText('Blue River Care');

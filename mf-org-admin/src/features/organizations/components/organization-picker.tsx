@@ -29,7 +29,12 @@ function ReportsOverTime({ organizationId }: { organizationId: string }) {
   const series = useAsync(load);
   return (
     <div style={{ marginTop: 12 }}>
-      <AsyncContent state={series} errorTitle={t('organizations.charts.failed')} emptyText="" isEmpty={() => false}>
+      <AsyncContent
+        state={series}
+        errorTitle={t('organizations.charts.failed')}
+        emptyText={t('organizations.charts.empty')}
+        isEmpty={(points) => points.every((point) => point.count === 0)}
+      >
         {(data) => (
           <DateChart
             kind="column"
