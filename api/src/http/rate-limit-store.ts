@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { FailureStore } from './rate-limits';
 
 interface Counter {
   current: number;
@@ -58,5 +59,34 @@ export function postgresRateLimitStore(db: Db, now: () => number = Date.now) {
     child(options: unknown): PostgresRateLimitStore {
       return new PostgresRateLimitStore(options);
     }
+  };
+}
+
+/**
+ * Per-account failure counts (http/rate-limits.ts FailureLimiter) in the same table, under their
+ * own key prefix: a guesser spread over three api nodes is paused after the same five failures.
+ */
+export function postgresFailureStore(db: Db, prefix = 'failures:'): FailureStore {
+  return {
+    async read(key, now) {
+      const result = await db.execute(sql`SELECT count, window_start FROM rate_limit_counters WHERE key = ${prefix + key}`);
+      const [row] = rowsOf(result);
+      const until = row ? new Date(row.window_start).getTime() : 0;
+      return row && until > now ? { count: Number(row.count), until } : null;
+    },
+    async add(key, now, windowMs) {
+      // window_start holds when the window ends here: a failure after it starts a new one.
+      const at = new Date(now).toISOString();
+      const until = new Date(now + windowMs).toISOString();
+      await db.execute(
+        sql`INSERT INTO rate_limit_counters (key, count, window_start) VALUES (${prefix + key}, 1, ${until}::timestamptz)
+            ON CONFLICT (key) DO UPDATE SET
+              count = CASE WHEN rate_limit_counters.window_start <= ${at}::timestamptz THEN 1 ELSE rate_limit_counters.count + 1 END,
+              window_start = CASE WHEN rate_limit_counters.window_start <= ${at}::timestamptz THEN ${until}::timestamptz ELSE rate_limit_counters.window_start END`,
+      );
+    },
+    async clear(key) {
+      await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${prefix + key}`);
+    },
   };
 }

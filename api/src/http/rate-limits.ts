@@ -6,7 +6,8 @@
  *   in many times a day is never stopped while a guesser is, from however many addresses.
  * Either answers 429 with Retry-After and a message that says how long to wait.
  * The per-IP counters are in PostgreSQL when the api runs on it (http/rate-limit-store.ts), so api
- * nodes behind a load balancer count together; the per-account failure counters live in this process.
+ * nodes behind a load balancer count together, and so are the per-account failure counters
+ * (postgresFailureStore).
  */
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -54,44 +55,38 @@ export async function installRateLimits(app: FastifyInstance, store?: RateLimitP
 /** Route config: `config: perIp(n)` limits that route to n requests per IP per minute. */
 export const perIpPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
-/** Counts failures per key within a window; past the limit, refuses until the window ends. */
-export class FailureLimiter {
+/** Where failure counts are kept: this process's memory, or PostgreSQL for several api nodes. */
+export interface FailureStore {
+  /** The key's failures and when their window ends (ms since the epoch); null when none count. */
+  read(key: string, now: number): Promise<{ count: number; until: number } | null>;
+  /** One more failure; a window that has ended starts again at one. */
+  add(key: string, now: number, windowMs: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+/** Failure counts in this process (one api node, PGlite, tests). */
+export class MemoryFailureStore implements FailureStore {
   private readonly failures = new Map<string, { count: number; until: number }>();
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    /** Entries kept at most, so a flood of distinct keys cannot grow memory without bound. */
-    private readonly capacity = 100_000,
-  ) {}
+  /** `capacity`: entries kept at most, so a flood of distinct keys cannot grow memory without bound. */
+  constructor(private readonly capacity = 100_000) {}
 
-  /** Throws 429 (and sets Retry-After) when `key` has failed too often. */
-  check(key: string, reply: FastifyReply): void {
+  async read(key: string, now: number): Promise<{ count: number; until: number } | null> {
     const entry = this.failures.get(key);
-    if (!entry) return;
-    const left = entry.until - this.now();
-    if (left <= 0) {
-      this.failures.delete(key);
-      return;
-    }
-    if (entry.count >= this.max) {
-      reply.header('retry-after', String(Math.ceil(left / 1000)));
-      throw tooManyAttempts(left / 1000);
-    }
+    if (entry && entry.until <= now) this.failures.delete(key);
+    return entry && entry.until > now ? { ...entry } : null;
   }
 
-  fail(key: string): void {
-    const now = this.now();
+  async add(key: string, now: number, windowMs: number): Promise<void> {
     const entry = this.failures.get(key);
     if (entry && entry.until > now) entry.count += 1;
     else {
       if (this.failures.size >= this.capacity) this.evict(now);
-      this.failures.set(key, { count: 1, until: now + this.windowMs });
+      this.failures.set(key, { count: 1, until: now + windowMs });
     }
   }
 
-  succeed(key: string): void {
+  async clear(key: string): Promise<void> {
     this.failures.delete(key);
   }
 
@@ -102,5 +97,33 @@ export class FailureLimiter {
       if (this.failures.size < this.capacity) break;
       this.failures.delete(key);
     }
+  }
+}
+
+/** Counts failures per key within a window; past the limit, refuses until the window ends. */
+export class FailureLimiter {
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly store: FailureStore = new MemoryFailureStore(),
+  ) {}
+
+  /** Throws 429 (and sets Retry-After) when `key` has failed too often. */
+  async check(key: string, reply: FastifyReply): Promise<void> {
+    const now = this.now();
+    const entry = await this.store.read(key, now);
+    if (!entry || entry.count < this.max) return;
+    const left = entry.until - now;
+    reply.header('retry-after', String(Math.ceil(left / 1000)));
+    throw tooManyAttempts(left / 1000);
+  }
+
+  async fail(key: string): Promise<void> {
+    await this.store.add(key, this.now(), this.windowMs);
+  }
+
+  async succeed(key: string): Promise<void> {
+    await this.store.clear(key);
   }
 }

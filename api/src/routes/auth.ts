@@ -23,14 +23,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(schemas.loginBodySchema, request.body);
     // Failures count per account, from any address: a guesser pauses, the owner signing in does not.
     const account = `login:${body.email}`;
-    ctx.limits.signIn.check(account, reply);
+    await ctx.limits.signIn.check(account, reply);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? dummyHash);
     if (!user || !passwordOk) {
-      ctx.limits.signIn.fail(account);
+      await ctx.limits.signIn.fail(account);
       throw unauthorized(WRONG_CREDENTIALS);
     }
-    ctx.limits.signIn.succeed(account);
+    await ctx.limits.signIn.succeed(account);
 
     const allMemberships = await ctx.db.select().from(memberships).where(eq(memberships.userId, user.id));
     // Issue 20: a deactivated member does not sign in there.
@@ -55,8 +55,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/auth/reset', { config: perIpPerMinute(settings.guessesPerIpPerMinute) }, async (request, reply) => {
     const body = parseInput(schemas.passwordResetBodySchema, request.body);
     const email = `reset:${body.email.toLowerCase()}`;
-    ctx.limits.resets.check(email, reply);
-    ctx.limits.resets.fail(email);
+    await ctx.limits.resets.check(email, reply);
+    await ctx.limits.resets.fail(email);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
     if (user) await ctx.db.insert(passwordResetRequests).values({ userId: user.id });
     return { status: true };

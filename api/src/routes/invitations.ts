@@ -28,7 +28,7 @@ export function invitationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const findUsable = async (request: FastifyRequest, reply: FastifyReply, code: string) => {
     const tries = `invitations:${request.ip}`;
-    ctx.limits.codes.check(tries, reply);
+    await ctx.limits.codes.check(tries, reply);
     const hash = hashOfTyped(code);
     const [row] = hash
       ? await ctx.db
@@ -37,7 +37,7 @@ export function invitationRoutes(app: FastifyInstance, ctx: AppContext): void {
           .where(and(eq(invitations.codeHash, hash), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, ctx.now())))
       : [];
     if (!row) {
-      ctx.limits.codes.fail(tries);
+      await ctx.limits.codes.fail(tries);
       throw notFound(UNUSABLE_INVITATION);
     }
     return row;

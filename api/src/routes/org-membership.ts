@@ -79,7 +79,7 @@ export function orgMembershipRoutes(app: FastifyInstance, ctx: AppContext): void
       const auth = authOf(request);
       const body = parseInput(schemas.joinOrganizationBodySchema, request.body);
       const tries = `codes:${auth.user.id}`;
-      ctx.limits.codes.check(tries, reply);
+      await ctx.limits.codes.check(tries, reply);
       if (!body.joinCode) {
         if (!isSystemAdmin(auth.user)) throw forbidden('A join code is required to join an organisation.');
         return joinAs(auth.user.id, body.organization ?? '', 'system-admin', async () => true);
@@ -88,7 +88,7 @@ export function orgMembershipRoutes(app: FastifyInstance, ctx: AppContext): void
       const now = ctx.now();
       const code = hash ? await findUsableJoinCode(ctx.db, hash, now) : undefined;
       if (!code || (body.organization && body.organization !== code.organizationId)) {
-        ctx.limits.codes.fail(tries);
+        await ctx.limits.codes.fail(tries);
         throw notFound(UNUSABLE_CODE);
       }
       // The role may have gained administrator permissions since the code was issued.

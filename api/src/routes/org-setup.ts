@@ -54,16 +54,16 @@ export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = authOf(request);
     const { activationKey } = parseInput(schemas.activationBodySchema, request.body);
     const tries = `codes:${auth.user.id}`;
-    ctx.limits.codes.check(tries, reply);
+    await ctx.limits.codes.check(tries, reply);
     const hash = hashOfTyped(activationKey);
     const now = ctx.now();
     const key = hash ? await findUsableActivationKey(ctx.db, hash, now) : undefined;
     if (!key) {
-      ctx.limits.codes.fail(tries);
+      await ctx.limits.codes.fail(tries);
       throw notFound(UNUSABLE_KEY);
     }
     if (key.email !== auth.user.email.toLowerCase()) {
-      ctx.limits.codes.fail(tries);
+      await ctx.limits.codes.fail(tries);
       throw forbidden('This activation key was issued to another account.');
     }
     const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, key.organizationId));
@@ -81,10 +81,10 @@ export function orgSetupRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { row, setup } = await loadForStep(request);
     const { activationKey } = parseInput(schemas.activationBodySchema, request.body);
     const tries = `codes:${authOf(request).user.id}`;
-    ctx.limits.codes.check(tries, reply);
+    await ctx.limits.codes.check(tries, reply);
     const hash = hashOfTyped(activationKey);
     if (!hash || !(await isUsedActivationKeyOf(ctx.db, row.id, hash))) {
-      ctx.limits.codes.fail(tries);
+      await ctx.limits.codes.fail(tries);
       throw badRequest('Wrong activation key.');
     }
     if (!setup.activated) throw conflict('Activate the organisation first.');
