@@ -13,8 +13,8 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { defaultCorsOrigins } from './http/cors';
 import { installErrorHandling, refuseUnstorableInput } from './http/errors';
-import { defaultRateLimits, FailureLimiter, installRateLimits, type RateLimitSettings } from './http/rate-limits';
-import { postgresRateLimitStore } from './http/rate-limit-store';
+import { defaultRateLimits, FailureLimiter, installRateLimits, MemoryFailureStore, type FailureStore, type RateLimitSettings } from './http/rate-limits';
+import { postgresFailureStore, postgresRateLimitStore } from './http/rate-limit-store';
 import { adhocRoutes } from './routes/adhoc';
 import { authRoutes } from './routes/auth';
 import { facilityRoutes } from './routes/facilities';
@@ -94,6 +94,8 @@ export interface BuildServerOptions {
   sharedRateLimits?: boolean;
   /** Guessing and flooding limits; defaults in http/rate-limits.ts. */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Live updates through LISTEN/NOTIFY; on by default on PostgreSQL (several nodes), off on PGlite. */
+  liveFanout?: boolean;
   /** Web Push keys (auth/vapid-keys.ts); a pair for this process only when unset. */
   vapidKeys?: VapidKeys;
   /** Hosts a push subscription's endpoint may be on; DEFAULT_PUSH_HOSTS when unset. */
@@ -112,6 +114,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('routeList', routes);
   const limits = { ...defaultRateLimits, ...options.rateLimits };
   const clock = () => (options.now ?? (() => new Date()))().getTime();
+  // On PostgreSQL the counters are shared by every api node (issue 22); PGlite is one node.
+  const sharedCounters = options.sharedRateLimits ?? options.database.kind === 'postgres';
+  const failures = (prefix: string): FailureStore =>
+    sharedCounters ? postgresFailureStore(options.database.db, `failures:${prefix}`) : new MemoryFailureStore();
   const uploadsDir = options.uploadsDir ?? path.resolve('.data', 'uploads');
   const ctx: AppContext = {
     db: options.database.db,
@@ -132,11 +138,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ),
     limits: {
       settings: limits,
-      signIn: new FailureLimiter(limits.failuresBeforePause, limits.failureWindowMs, clock),
-      codes: new FailureLimiter(limits.failuresBeforePause, limits.failureWindowMs, clock),
-      resets: new FailureLimiter(limits.resetsPerEmailPerHour, 60 * 60 * 1000, clock),
+      signIn: new FailureLimiter(limits.failuresBeforePause, limits.failureWindowMs, clock, failures('signIn:')),
+      codes: new FailureLimiter(limits.failuresBeforePause, limits.failureWindowMs, clock, failures('codes:')),
+      resets: new FailureLimiter(limits.resetsPerEmailPerHour, 60 * 60 * 1000, clock, failures('resets:')),
     },
   };
+
+  // Several api nodes on one PostgreSQL hear each other's live updates (issue 22).
+  if (options.liveFanout ?? options.database.kind === 'postgres') {
+    const stop = await ctx.live.connect(options.database, (error) => app.log.warn(error, 'live update fan-out'));
+    app.addHook('onClose', stop);
+  }
 
   const allowed = new Set(options.corsOrigins ?? defaultCorsOrigins);
   await app.register(cors, {
@@ -159,7 +171,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       parts: MAX_FILES_PER_UPLOAD + 20,
     },
   });
-  const sharedCounters = options.sharedRateLimits ?? options.database.kind === 'postgres';
   await installRateLimits(app, sharedCounters ? postgresRateLimitStore(options.database.db) : undefined);
   installErrorHandling(app);
   refuseUnstorableInput(app);

@@ -23,7 +23,20 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `work` on one connection of its own (migrations: their lock and transactions stay on it). */
   withConnection<T>(work: (connection: Connection) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel (issue 22: live updates fanned out across api nodes); answers the function
+   * that stops listening. On PostgreSQL one connection of its own, opened again if it drops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel (pg_notify): every listener on every node hears it, this one's too. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Channel names are identifiers we choose, never input: lower case and underscores only. */
+function channelName(channel: string): string {
+  if (!/^[a-z_]{1,63}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
 }
 
 /** One connection: what it runs is in order and in its own transactions. */
@@ -63,6 +76,10 @@ async function openPglite(dataDir: string): Promise<Database> {
         },
         queryIds: async (sqlText) => (await client.query<{ id: string }>(sqlText)).rows,
       }),
+    listen: async (channel, onMessage) => client.listen(channelName(channel), onMessage),
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
+    },
     close: () => client.close(),
   };
 }
@@ -92,7 +109,58 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
+    listen: (channel, onMessage) => listenOnPostgres(url, channelName(channel), onMessage),
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
+    },
     close: () => pool.end(),
+  };
+}
+
+/** How long a dropped LISTEN connection waits before it is opened again. */
+const RELISTEN_AFTER_MS = 1000;
+
+/**
+ * One connection of its own that LISTENs (a pooled one would be handed to other queries). When the
+ * server ends it (a restart, a failover) it is opened again after RELISTEN_AFTER_MS; what was
+ * notified meanwhile is missed, which the app's clients make up for by refreshing on reconnect.
+ */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = (dropped: pg.Client, why: string) => {
+    if (stopped || client !== dropped || retry) return;
+    console.warn(`LISTEN ${channel} connection lost (${why}); listening again in ${RELISTEN_AFTER_MS} ms`);
+    client = null;
+    dropped.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = undefined;
+      open().catch((error: unknown) => console.warn(`LISTEN ${channel} not reopened: ${String(error)}`));
+    }, RELISTEN_AFTER_MS);
+    retry.unref();
+  };
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    next.on('error', (error) => again(next, error.message));
+    next.on('end', () => again(next, 'ended'));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      again(next, error instanceof Error ? error.message : String(error));
+      if (!retry) throw error;
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -1,9 +1,22 @@
 /**
  * The open event streams of this api node (GET /events) and who hears what: a notification its
- * user, an issue change or an upload every member of the organisation. One node's streams only;
- * fanning out across nodes (PostgreSQL LISTEN/NOTIFY) would publish into each node's hub.
+ * user, an issue change or an upload every member of the organisation. With several api nodes
+ * (issue 22) `connect` fans every message out through PostgreSQL LISTEN/NOTIFY: each node, this one
+ * included, delivers what it hears to its own streams, so a user's stream on node B hears what was
+ * done on node A, and a logout on A ends the session's streams on B.
  */
 import type { LiveEvent } from 'shared-contracts/schemas';
+import type { Database } from '../db/client';
+
+/** The NOTIFY channel of live messages. */
+export const LIVE_CHANNEL = 'facilityops_live';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_NOTIFY_BYTES = 7900;
+
+type LiveMessage =
+  | { to: 'user'; userId: string; organizationId: string; event: LiveEvent }
+  | { to: 'organization'; organizationId: string; event: LiveEvent }
+  | { to: 'session'; sessionId: string };
 
 export interface LiveListener {
   userId: string;
@@ -15,6 +28,38 @@ export interface LiveListener {
 
 export class LiveHub {
   private readonly listeners = new Set<LiveListener>();
+  private publish: ((message: LiveMessage) => void) | null = null;
+
+  /**
+   * From now on messages go through the database's NOTIFY and are delivered when heard; answers
+   * the function that stops. A message NOTIFY cannot carry (too large, the database unreachable)
+   * still reaches this node's streams, and `onError` hears why.
+   */
+  async connect(database: Pick<Database, 'listen' | 'notify'>, onError: (error: unknown) => void): Promise<() => Promise<void>> {
+    const stop = await database.listen(LIVE_CHANNEL, (payload) => {
+      try {
+        this.deliver(JSON.parse(payload) as LiveMessage);
+      } catch (error) {
+        onError(error);
+      }
+    });
+    this.publish = (message) => {
+      const payload = JSON.stringify(message);
+      if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+        this.deliver(message);
+        onError(new Error(`a live message of ${Buffer.byteLength(payload)} bytes went to this node's streams only`));
+        return;
+      }
+      database.notify(LIVE_CHANNEL, payload).catch((error: unknown) => {
+        this.deliver(message);
+        onError(error);
+      });
+    };
+    return async () => {
+      this.publish = null;
+      await stop();
+    };
+  }
 
   add(listener: LiveListener): () => void {
     this.listeners.add(listener);
@@ -26,16 +71,31 @@ export class LiveHub {
   }
 
   toUser(userId: string, organizationId: string, event: LiveEvent): void {
-    for (const listener of this.listeners) if (listener.userId === userId && listener.organizationId === organizationId) listener.send(event);
+    this.send({ to: 'user', userId, organizationId, event });
   }
 
   toOrganization(organizationId: string, event: LiveEvent): void {
-    for (const listener of this.listeners) if (listener.organizationId === organizationId) listener.send(event);
+    this.send({ to: 'organization', organizationId, event });
   }
 
   /** Logout: the session's streams end now, not when their ticket would have let them. */
   closeSession(sessionId: string): void {
-    for (const listener of [...this.listeners]) if (listener.sessionId === sessionId) listener.close();
+    this.send({ to: 'session', sessionId });
+  }
+
+  private send(message: LiveMessage): void {
+    if (this.publish) this.publish(message);
+    else this.deliver(message);
+  }
+
+  private deliver(message: LiveMessage): void {
+    for (const listener of [...this.listeners]) {
+      if (message.to === 'session') {
+        if (listener.sessionId === message.sessionId) listener.close();
+      } else if (listener.organizationId === message.organizationId && (message.to === 'organization' || listener.userId === message.userId)) {
+        listener.send(message.event);
+      }
+    }
   }
 
   closeAll(): void {
