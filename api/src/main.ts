@@ -6,7 +6,7 @@ import { loadVapidKeys } from './auth/vapid-keys';
 import { readConfig, staticDir } from './config';
 import { openDatabase } from './db/client';
 import { demoLogins } from './db/demo-logins';
-import { keepPlannerStatisticsFresh, refreshPlannerStatistics } from './db/maintenance';
+import { keepPlannerStatisticsFresh, keepPruning, refreshPlannerStatistics } from './db/maintenance';
 import { rebaseDemoData } from './db/rebase';
 import { describeDemoSecrets, isSeeded, seedDatabase } from './db/seed';
 import { buildServer } from './server';
@@ -25,6 +25,12 @@ if (!(await isSeeded(database))) {
 // After a seed or a rebase the planner must know the tables' sizes (PGlite has no autovacuum).
 await refreshPlannerStatistics(database);
 const stopStatistics = keepPlannerStatisticsFresh(database, undefined, (error) => console.warn(`ANALYZE failed: ${String(error)}`));
+const stopPruning = keepPruning(
+  database,
+  () => new Date(),
+  undefined,
+  (error) => console.warn(`pruning failed: ${String(error)}`),
+);
 const app = await buildServer({
   database,
   jwtSecret: loadJwtSecret(config.dataDir, config.jwtSecret),
@@ -44,6 +50,7 @@ const app = await buildServer({
 const shutdown = async (signal: string) => {
   console.info(`${signal}: stopping the api.`);
   stopStatistics();
+  stopPruning();
   await app.close();
   await database.close();
   process.exit(0);
