@@ -57,4 +57,6 @@ echo "$("$bindir/postgres" --version) on 127.0.0.1:$port (throwaway cluster)"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 export BENCH_DATABASE_URL="$TEST_DATABASE_URL"
+# pg_dump and pg_restore of the same version as the server (the backup and restore test).
+export PG_BINDIR="$bindir"
 "$@"

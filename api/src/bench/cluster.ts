@@ -3,6 +3,8 @@
  * S3-compatible store (s3rver), three api nodes and nginx in front of them, all on this machine.
  * A mixed load at 200 connections (sign-in, the facility list, photo uploads, submits with photos,
  * a manager's issue list) runs through nginx for CLUSTER_SECONDS (default 40); halfway one node is killed.
+ * CLUSTER_NODES (3) and CLUSTER_CONNECTIONS (200) size it; `pnpm test:cluster` is CI's short run
+ * (two nodes, one killed, every report and photo read back from both).
  * Prints requests/s, p99, the errors and 5xx while the node was down, and then checks that every
  * report submitted and every photo uploaded is readable from every node (the killed one restarted).
  *
@@ -25,7 +27,8 @@ import { SCALE_FACILITIES, scaleIds, seedScaleOrganization } from '../db/seed-sc
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('bench:cluster needs PostgreSQL: run it through scripts/with-pg.sh (pnpm --filter api bench:cluster).');
 const seconds = Number(process.env.CLUSTER_SECONDS ?? 40);
-const NODES = 3;
+const NODES = Math.max(2, Number(process.env.CLUSTER_NODES ?? 3));
+const CONNECTIONS = Number(process.env.CLUSTER_CONNECTIONS ?? 200);
 const BUCKET = 'facilityops-bench';
 // pnpm --filter api runs this in the api folder.
 const apiDir = process.cwd();
@@ -209,7 +212,7 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
     const instance = autocannon(
       {
         url: base,
-        connections: 200,
+        connections: CONNECTIONS,
         duration: seconds,
         headers: auth,
         requests: [
@@ -263,7 +266,7 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
   const byStatus = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   const count = (test: (status: number) => boolean) =>
     Object.entries(byStatus).reduce((sum, [status, stat]) => sum + (test(Number(status)) ? stat.count : 0), 0);
-  console.info(`\nmixed load through nginx, 200 connections, ${seconds} s, node 2 killed at ${Math.round(seconds / 2)} s:`);
+  console.info(`\nmixed load through nginx, ${NODES} nodes, ${CONNECTIONS} connections, ${seconds} s, node 2 killed at ${Math.round(seconds / 2)} s:`);
   console.info(
     `  requests/s ${Math.round(result.requests.average)}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, requests ${result.requests.total}`,
   );

@@ -28,6 +28,8 @@ export interface TestApp {
   uploadsDir: string;
   /** The seed's demo join codes and activation key (only their hashes are stored). */
   demo: DemoSecrets;
+  /** The scratch database's URL on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl?: string;
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function createTestApp(now: Date = TEST_NOW, options: Partial<Build
     database,
     uploadsDir,
     demo,
+    databaseUrl: scratch?.url,
     async login(email, password = 'demo1234') {
       const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password, userType: 'regular' } });
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
