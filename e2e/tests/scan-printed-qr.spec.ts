@@ -97,7 +97,8 @@ test('a reporter scans the first code of the printed QR sheet and lands on its c
   const page = await context.newPage();
   await signIn(page, users.reporter, '/reporting/facilities');
   await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
-  const scan = page.getByRole('button', { name: 'Scan' });
+  // The list's Scan button (a phone also shows the floating 'Scan to report').
+  const scan = page.getByRole('button', { name: /^(scan )?Scan$/ });
   await expect(scan).toBeEnabled();
   await scan.click();
   await expect(page).toHaveURL(new RegExp(`/reporting/checklist\\?facility=${FACILITY}$`), { timeout: 30_000 });
