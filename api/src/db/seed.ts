@@ -22,6 +22,7 @@ import { seedNestedPlaces } from './seed-places';
 import { seedFeedbackDetails } from './seed-feedback';
 import { seedPeople } from './seed-people';
 import { seedSchedules } from './seed-schedules';
+import { seedAssets } from './seed-assets';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
 
 const HOUR = 3_600_000;
@@ -505,6 +506,10 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   await seedNestedPlaces(db, seedIds.blueRiver);
   await seedPeople(db, { acme: seedIds.acme, blueRiver: seedIds.blueRiver, admin: seedIds.admin }, hash, now);
   await seedSchedules(database, seedIds.acme, shiftIn, shiftOut);
+  await seedAssets(db, [
+    { org: seedIds.acme, short: 'acme', templates: false },
+    { org: seedIds.blueRiver, short: 'blue', templates: true },
+  ]);
   await recordSeedAnchor(database, now);
   return seedAccessCodes(database, now);
 }

@@ -1150,6 +1150,17 @@ const cases: Case[] = [
     return rows;
   })(),
   // End of issue 21 (h/push).
+  // Issue 19 (h/assets): facility types listed by kind.
+  { name: 'the type list of an unknown kind', method: 'GET', url: '/organizations/org-acme/facilityTypes?kind=robot', who: 'manager', status: 400 },
+  {
+    name: 'the type list of a kind 101 characters long',
+    method: 'GET',
+    url: `/organizations/org-acme/facilityTypes?kind=${'a'.repeat(101)}`,
+    who: 'manager',
+    status: 400,
+  },
+  { name: 'the QR sheet of an unknown kind', method: 'GET', url: '/qr-sheet?kind=robot', who: 'manager', status: 400 },
+  // End of issue 19 (h/assets).
 ];
 
 function long(n: number): string {

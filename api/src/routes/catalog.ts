@@ -36,7 +36,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(facilities)
       .leftJoin(locations, eq(locations.id, facilities.locationId))
       .leftJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
-      .where(eq(facilities.organizationId, auth.organizationId))
+      // Assets (kind 'asset', issue 19) have their own admin page and are not in this list.
+      .where(and(eq(facilities.organizationId, auth.organizationId), eq(facilities.kind, 'facility')))
       .orderBy(facilities.name);
     const last = await ctx.db
       .select({ id: reports.facilityId, at: max(reports.createdAt) })

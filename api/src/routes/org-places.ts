@@ -3,7 +3,7 @@
  * it) /organizations/{id}/locations and /facilityTypes, DELETE …/{itemId}. A location or type that
  * facilities still use cannot be deleted (409).
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FacilityType, Location } from 'shared-contracts/schemas';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ const itemParams = orgParams.extend({ itemId: z.string().min(1).max(100) });
 const LOCATION_READ = ['building-read'];
 const LOCATION_WRITE = ['building-read', 'building-write'];
 const TYPE_READ = ['facilityType-read'];
+const typeListQuery = z.object({ refresh: z.enum(['true', 'false']).optional(), kind: z.enum(['facility', 'asset', 'all']).default('facility') });
 /** No facilityType-write permission exists: changing types is for organisation administrators. */
 const TYPE_WRITE = ['facilityType-read', 'organization-write'];
 
@@ -102,7 +103,7 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/organizations/:id/locations/:itemId', { preHandler: guard(ctx) }, async (request) => {
     const { id, itemId } = await access(request, LOCATION_WRITE, itemParams);
     const [used] = await ctx.db
-      .select({ n: count() })
+      .select({ n: count(), assets: sql<number>`count(*) filter (where ${facilities.kind} = 'asset')::int` })
       .from(facilities)
       .where(and(eq(facilities.organizationId, id), eq(facilities.locationId, itemId)));
     const [known] = await ctx.db
@@ -110,7 +111,11 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(locations)
       .where(and(eq(locations.id, itemId), eq(locations.organizationId, id)));
     if (!known) throw notFound('No such location.');
-    if ((used?.n ?? 0) > 0) throw conflict(`This location has ${used?.n} facilities: move or delete them first.`);
+    // Facilities and assets (issue 19) both stand in a place; each is named for what it is.
+    const assetsHere = Number(used?.assets ?? 0);
+    const facilitiesHere = (used?.n ?? 0) - assetsHere;
+    if (facilitiesHere > 0) throw conflict(`This location has ${facilitiesHere} facilities: move or delete them first.`);
+    if (assetsHere > 0) throw conflict(`This location has ${assetsHere} assets: move or delete them first.`);
     const [children] = await ctx.db
       .select({ n: count() })
       .from(locations)
@@ -123,7 +128,13 @@ export function orgPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // refresh=true is accepted for the client's sake: answers are never cached here.
   app.get('/organizations/:id/facilityTypes', { preHandler: guard(ctx) }, async (request) => {
     const { id } = await access(request, TYPE_READ);
-    const rows = await ctx.db.select().from(facilityTypes).where(eq(facilityTypes.organizationId, id)).orderBy(facilityTypes.name);
+    // Facility types by default (as the spec's callers expect); asset types (issue 19) with kind=asset, both with kind=all.
+    const { kind } = parseInput(typeListQuery, request.query, 'query');
+    const rows = await ctx.db
+      .select()
+      .from(facilityTypes)
+      .where(and(eq(facilityTypes.organizationId, id), kind === 'all' ? undefined : eq(facilityTypes.kind, kind)))
+      .orderBy(facilityTypes.name);
     return rows.map(toType);
   });
 

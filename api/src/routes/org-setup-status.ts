@@ -29,7 +29,7 @@ export function orgSetupStatusRoutes(app: FastifyInstance, ctx: AppContext): voi
         ${count('feedback_templates')} AS feedback,
         ${count('facility_types')} AS "facilityTypes",
         ${count('checklist_templates')} AS checklists,
-        ${count('facilities')} AS facilities,
+        (SELECT count(*)::int FROM facilities WHERE organization_id = o.id AND kind = 'facility') AS facilities,
         ${count('memberships')} AS staff,
         ${count('teams')} AS teams,
         ${count('shifts')} AS shifts,

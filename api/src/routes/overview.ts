@@ -37,7 +37,10 @@ export function overviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/organizations/:id/facilities/count', { preHandler: guard(ctx) }, async (request) => {
     const { id } = parseInput(orgParams, request.params, 'path');
     await requireOrgAccess(ctx, authOf(request), id, ['organization-read']);
-    const [row] = await ctx.db.select({ n: count() }).from(facilities).where(eq(facilities.organizationId, id));
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(facilities)
+      .where(and(eq(facilities.organizationId, id), eq(facilities.kind, 'facility')));
     return { count: row?.n ?? 0 };
   });
 

@@ -1,7 +1,7 @@
 /**
  * GET /qr-sheet (facility-read): a printable HTML page with the QR code of every active facility of
  * the caller's organisation, rendered on the server as SVG. `?location=<id>` limits it to one
- * location; `?inactive=true` adds inactive facilities. The app fetches it with its token and opens
+ * location; `?inactive=true` adds inactive facilities; `?kind=asset` prints assets instead (issue 19). The app fetches it with its token and opens
  * the answer as a blob URL to print.
  */
 import { and, eq } from 'drizzle-orm';
@@ -18,12 +18,14 @@ import { renderQrSheet } from '../services/qr-sheet';
 const query = z.object({
   location: z.string().min(1).max(100).optional(),
   inactive: z.enum(['true', 'false']).optional(),
+  /** Issue 19: facilities by default; `kind=asset` prints the assets' codes instead. */
+  kind: z.enum(['facility', 'asset']).default('facility'),
 });
 
 export function qrSheetRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/qr-sheet', { preHandler: guard(ctx, ['facility-read']) }, async (request, reply) => {
     const auth = authOf(request);
-    const { location, inactive } = parseInput(query, request.query, 'query');
+    const { location, inactive, kind } = parseInput(query, request.query, 'query');
     const [organization] = await ctx.db
       .select({ name: organizations.name, enableFeedback: organizations.enableFeedback })
       .from(organizations)
@@ -43,6 +45,7 @@ export function qrSheetRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(
         and(
           eq(facilities.organizationId, auth.organizationId),
+          eq(facilities.kind, kind),
           location ? eq(facilities.locationId, location) : undefined,
           inactive === 'true' ? undefined : eq(facilities.active, true),
         ),

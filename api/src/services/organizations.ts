@@ -47,7 +47,7 @@ export async function switchableOrganizations(db: Db, userId: string, isSwitchab
   const facilityTotals = await db
     .select({ id: facilities.organizationId, total: count() })
     .from(facilities)
-    .where(inArray(facilities.organizationId, ids))
+    .where(and(inArray(facilities.organizationId, ids), eq(facilities.kind, 'facility')))
     .groupBy(facilities.organizationId);
   const staffOf = new Map(staff.map((row) => [row.id, row.total]));
   const facilitiesOf = new Map(facilityTotals.map((row) => [row.id, row.total]));
@@ -77,7 +77,12 @@ export async function organizationDetails(db: Db, organizationId: string): Promi
     {
       key: 'facilities',
       label: 'Total Facilities',
-      value: await total(db.select({ n: count() }).from(facilities).where(eq(facilities.organizationId, organizationId))),
+      value: await total(
+        db
+          .select({ n: count() })
+          .from(facilities)
+          .where(and(eq(facilities.organizationId, organizationId), eq(facilities.kind, 'facility'))),
+      ),
     },
     {
       key: 'activeIssues',

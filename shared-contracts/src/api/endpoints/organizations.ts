@@ -119,9 +119,9 @@ export function deleteTeam(id: string, teamId: string): Promise<StatusAnswer> {
   return apiRequest(sub(id, 'teams', teamId), { method: 'DELETE', schema: statusAnswerSchema });
 }
 
-/** GET /organizations/{id}/facilityTypes (optional refresh=true). */
-export function getFacilityTypes(id: string, options: { refresh?: boolean } = {}): Promise<FacilityType[]> {
-  return apiRequest(org(id, '/facilityTypes'), { query: { refresh: options.refresh }, schema: facilityTypeListSchema });
+/** GET /organizations/{id}/facilityTypes (optional refresh=true): facility types; `kind` 'asset' or 'all' for asset types (issue 19). */
+export function getFacilityTypes(id: string, options: { refresh?: boolean; kind?: 'facility' | 'asset' | 'all' } = {}): Promise<FacilityType[]> {
+  return apiRequest(org(id, '/facilityTypes'), { query: { refresh: options.refresh, kind: options.kind }, schema: facilityTypeListSchema });
 }
 
 /** PUT /organizations/{id}/facilityTypes: create or update one type. */

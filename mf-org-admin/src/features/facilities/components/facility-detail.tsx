@@ -3,6 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
+import Grid from 'antd/es/grid';
 import List from 'antd/es/list';
 import QRCode from 'antd/es/qr-code';
 import Tag from 'antd/es/tag';
@@ -32,6 +33,8 @@ export function FacilityDetail({ id, version, canWrite, onClose, onEdit, onToggl
   const load = useCallback(() => getAdminFacility(id), [id, version]);
   const state = useAsync(load);
   const none = t('facilities.none');
+  // On a phone the label/value table is too wide for the drawer: labels go above their values.
+  const phone = !Grid.useBreakpoint().sm;
   const at = (value: string) => dayjs(value).format('DD MMM YYYY H:mm');
   return (
     <Drawer open size={520} title={state.data?.facility.name ?? t('facilities.detail.title')} onClose={onClose}>
@@ -47,7 +50,7 @@ export function FacilityDetail({ id, version, canWrite, onClose, onEdit, onToggl
                 </div>
               </Flex>
             </Flex>
-            <Descriptions size="small" column={1} bordered>
+            <Descriptions size="small" column={1} bordered layout={phone ? 'vertical' : 'horizontal'}>
               <Descriptions.Item label={t('facilities.columns.type')}>{facility.facilityType?.name ?? none}</Descriptions.Item>
               <Descriptions.Item label={t('facilities.columns.location')}>{facility.location?.name ?? none}</Descriptions.Item>
               <Descriptions.Item label={t('facilities.columns.reportingType')}>

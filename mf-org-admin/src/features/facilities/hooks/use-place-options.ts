@@ -21,7 +21,7 @@ export function usePlaceOptions(): AsyncState<PlaceOptions> & { options: PlaceOp
     const can = (permission: string) => key.split(',').includes(permission);
     const [locations, types, templates] = await Promise.all([
       can('building-read') ? getLocations(organization) : Promise.resolve([]),
-      can('facilityType-read') ? getFacilityTypes(organization) : Promise.resolve([]),
+      can('facilityType-read') ? getFacilityTypes(organization, { kind: 'all' }) : Promise.resolve([]),
       can('checklist-read') ? getChecklistTemplates(organization) : Promise.resolve([]),
     ]);
     return { locations, types, templates };

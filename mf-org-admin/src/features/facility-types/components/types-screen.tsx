@@ -25,7 +25,7 @@ export function TypesScreen({ kind }: { kind: 'facility' | 'asset' }) {
   const [editing, setEditing] = useState<FacilityType | 'new' | null>(null);
   const load = useCallback(async () => {
     const [types, templates] = await Promise.all([
-      getFacilityTypes(organization, { refresh: version > 0 }),
+      getFacilityTypes(organization, { refresh: version > 0, kind }),
       permissions.includes('checklist-read') ? getChecklistTemplates(organization) : Promise.resolve([]),
     ]);
     return { types: types.filter((type) => (type.kind ?? 'facility') === kind), templates };
