@@ -5,7 +5,7 @@ import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Contact, getContacts, getEscalationContacts, isApiError, saveEscalationContacts } from 'shared-contracts';
 import { AsyncContent, useAppApis, useAsync, useSession } from 'ui-kit';
@@ -34,26 +34,21 @@ export function EscalationContactsCard() {
       setFailure(isApiError(error) ? error.message : t('escalationContacts.loadFailed'));
     });
   };
-  const [draft, setDraft] = useState<string[]>([]);
-  const [saved, setSaved] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!state.data) return;
-    const ids = state.data.contacts.map((contact) => contact._id);
-    setDraft(ids);
-    setSaved(ids);
-  }, [state.data]);
-  const dirty = draft.length !== saved.length || draft.some((id) => !saved.includes(id));
+  const [draft, setDraft] = useState<string[] | null>(null);
+  // What the last save answered; until then, what the page read.
+  const [savedContacts, setSavedContacts] = useState<Contact[] | null>(null);
+  const known = savedContacts ?? state.data?.contacts ?? [];
+  const saved = known.map((contact) => contact._id);
+  const value = draft ?? saved;
+  const dirty = value.length !== saved.length || value.some((id) => !saved.includes(id));
 
   const save = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await saveEscalationContacts(organization, { contactIds: draft });
-      const ids = answer.contacts.map((contact) => contact._id);
-      setSaved(ids);
-      setDraft(ids);
+      const answer = await saveEscalationContacts(organization, { contactIds: value });
+      setSavedContacts(answer.contacts);
+      setDraft(null);
       message.success(t('escalationContacts.saved'));
     } catch (error) {
       console.error(error);
@@ -67,18 +62,18 @@ export function EscalationContactsCard() {
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('escalationContacts.title')}</h2>} style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">{t('escalationContacts.help')}</Typography.Paragraph>
       <AsyncContent state={state} errorTitle={t('escalationContacts.loadFailed')} emptyText="" isEmpty={() => false}>
-        {(chosen) =>
+        {() =>
           canWrite ? (
             <Flex vertical gap={8}>
               <Select
                 mode="multiple"
                 aria-label={t('escalationContacts.label')}
                 placeholder={t('escalationContacts.placeholder')}
-                value={draft}
+                value={value}
                 onChange={setDraft}
                 optionFilterProp="label"
                 onOpenChange={openList}
-                options={[...chosen.contacts, ...(all ?? []).filter((contact) => !chosen.contacts.some((item) => item._id === contact._id))].map((contact) => ({
+                options={[...known, ...(all ?? []).filter((contact) => !saved.includes(contact._id))].map((contact) => ({
                   value: contact._id,
                   label: contact.name,
                 }))}
@@ -91,11 +86,11 @@ export function EscalationContactsCard() {
                 </Button>
               </Flex>
             </Flex>
-          ) : chosen.contacts.length === 0 ? (
+          ) : known.length === 0 ? (
             <Typography.Text>{t('escalationContacts.none')}</Typography.Text>
           ) : (
             <Flex wrap gap={4} role="list" aria-label={t('escalationContacts.label')}>
-              {chosen.contacts.map((contact) => (
+              {known.map((contact) => (
                 <Tag key={contact._id} role="listitem">
                   {contact.name}
                 </Tag>
