@@ -1924,11 +1924,11 @@ function fieldRows(): Case[] {
       status: 400,
     },
     {
-      name: 'a share link whose contact id is 101 characters',
+      name: 'a share link whose contact id has a line break',
       method: 'POST',
       url: '/share-links',
       who: 'manager',
-      ...body({ kind: 'issue', targetId: 'iss-acme-1', contactId: long(101) }),
+      ...body({ kind: 'issue', targetId: 'iss-acme-1', contactId: 'con-acme-1\nx' }),
       status: 400,
     },
     { name: 'escalation contacts for a reporter', method: 'GET', url: `${org}/escalation-contacts`, status: 403 },

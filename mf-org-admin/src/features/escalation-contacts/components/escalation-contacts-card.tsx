@@ -34,6 +34,8 @@ export function EscalationContactsCard() {
       setFailure(isApiError(error) ? error.message : t('escalationContacts.loadFailed'));
     });
   };
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [draft, setDraft] = useState<string[] | null>(null);
   // What the last save answered; until then, what the page read.
   const [savedContacts, setSavedContacts] = useState<Contact[] | null>(null);
