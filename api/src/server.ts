@@ -43,6 +43,7 @@ import { orgSetupStatusRoutes } from './routes/org-setup-status';
 import { orgTemplateRoutes } from './routes/org-templates';
 import { orgTeamRoutes } from './routes/org-teams';
 import { contactRoutes } from './routes/contacts';
+import { escalationContactRoutes } from './routes/escalation-contacts';
 import { checklistEditorRoutes } from './routes/checklist-editor';
 import { overviewRoutes } from './routes/overview';
 import { reportListRoutes } from './routes/report-lists';
@@ -211,6 +212,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   orgTemplateRoutes(app, ctx);
   orgTeamRoutes(app, ctx);
   contactRoutes(app, ctx);
+  escalationContactRoutes(app, ctx);
   checklistEditorRoutes(app, ctx);
   overviewRoutes(app, ctx);
   reportListRoutes(app, ctx);

@@ -51,6 +51,7 @@ export const resetOrder = [
   'password_reset_requests',
   'uploads',
   'feedbacks',
+  'escalation_contacts',
   'share_links',
   'issue_comments',
   'issue_events',

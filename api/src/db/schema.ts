@@ -404,6 +404,8 @@ export const shareLinks = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
+    /** Issue 20: the organisation's contact the link was made for (shared to, or escalated to); null: a link to copy. */
+    contactId: text('contact_id').references(() => contacts.id),
   },
   (table) => [index('share_links_org_target').on(table.organizationId, table.kind, table.targetId)],
 );
@@ -627,4 +629,23 @@ export const pushSubscriptions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (table) => [index('push_subscriptions_user').on(table.userId)],
+);
+
+/**
+ * Issue 20: the organisation's contacts (landlords, contractors) who also hear of an escalated issue:
+ * the escalation sweep makes each of them a share link to the issue (share_links.contact_id).
+ */
+export const escalationContacts = pgTable(
+  'escalation_contacts',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    addedBy: text('added_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.contactId] })],
 );

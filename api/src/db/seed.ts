@@ -21,6 +21,7 @@ import { seedIssueHistory } from './seed-issues';
 import { seedNestedPlaces } from './seed-places';
 import { seedFeedbackDetails } from './seed-feedback';
 import { seedPeople } from './seed-people';
+import { seedContactTargets } from './seed-contact-targets';
 import { seedSchedules } from './seed-schedules';
 import { seedAssets } from './seed-assets';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
@@ -503,6 +504,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
   await seedNotifications(db, seedIds.acme, demoUsers, now);
   await seedSetupData(database);
   await seedTeamsAndContacts(db, seedIds, now);
+  await seedContactTargets(db, { acme: seedIds.acme, admin: seedIds.admin }, now);
   await seedNestedPlaces(db, seedIds.blueRiver);
   await seedPeople(db, { acme: seedIds.acme, blueRiver: seedIds.blueRiver, admin: seedIds.admin }, hash, now);
   await seedSchedules(database, seedIds.acme, shiftIn, shiftOut);

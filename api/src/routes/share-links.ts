@@ -9,13 +9,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ShareLink, ShareLinkKind } from 'shared-contracts/schemas';
+import type { ShareLink, ShareLinkContact, ShareLinkKind } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { schemas } from '../contracts';
 import { authOf, guard } from '../auth/guard';
 import type { AppContext } from '../context';
 import { shareLinks } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { requireShareContact, shareContactsOf } from '../services/share-contacts';
 import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { shareKinds } from '../services/share-kinds';
@@ -24,12 +25,13 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const LINK_GONE = 'This link does not work any more.';
 
 type Row = typeof shareLinks.$inferSelect;
-const view = (row: Row, token?: string): ShareLink => ({
+const view = (row: Row, contact: ShareLinkContact | null, token?: string): ShareLink => ({
   _id: row.id,
   kind: row.kind as ShareLinkKind,
   targetId: row.targetId,
   createdAt: row.createdAt.toISOString(),
   revokedAt: row.revokedAt?.toISOString() ?? null,
+  contact,
   ...(token ? { token } : {}),
 });
 
@@ -44,6 +46,8 @@ export function shareLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = authOf(request);
     const body = parseInput(schemas.createShareLinkBodySchema, request.body);
     await kindOf(body.kind).requireSharable(ctx, auth, body.targetId);
+    // Issue 20: shared to one of the organisation's contacts (404 for another organisation's, 409 when retired).
+    const contact = body.contactId ? await requireShareContact(ctx.db, auth.organizationId, body.contactId) : null;
     const token = randomBytes(32).toString('base64url');
     const [row] = await ctx.db
       .insert(shareLinks)
@@ -55,10 +59,11 @@ export function shareLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
         tokenHash: hashOf(token),
         createdBy: auth.user.id,
         createdAt: ctx.now(),
+        contactId: contact?._id ?? null,
       })
       .returning();
     if (!row) throw new Error('share link insert returned no row');
-    return view(row, token);
+    return view(row, contact, token);
   });
 
   app.get('/share-links', { preHandler: guard(ctx) }, async (request) => {
@@ -70,7 +75,12 @@ export function shareLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(shareLinks)
       .where(and(eq(shareLinks.organizationId, auth.organizationId), eq(shareLinks.kind, query.kind), eq(shareLinks.targetId, query.targetId)))
       .orderBy(desc(shareLinks.createdAt));
-    return rows.map((row) => view(row));
+    const people = await shareContactsOf(
+      ctx.db,
+      auth.organizationId,
+      rows.map((row) => row.contactId),
+    );
+    return rows.map((row) => view(row, row.contactId ? (people.get(row.contactId) ?? null) : null));
   });
 
   app.delete('/share-links/:id', { preHandler: guard(ctx) }, async (request) => {

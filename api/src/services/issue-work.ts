@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { facilities, issueEvents, issues, memberships, notifications, teams, uploads, users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { deliverNotifications } from '../push/deliver-notifications';
+import { linkEscalationContacts } from './share-contacts';
 
 export type IssueRow = typeof issues.$inferSelect;
 
@@ -210,6 +211,8 @@ export async function escalateOverdue(ctx: AppContext, organizationId?: string):
       issueId: row.id,
       at: now,
     });
+    // Issue 20: the organisation's escalation contacts (landlords, contractors) get a link to the issue, recorded against them.
+    await linkEscalationContacts(ctx.db, row.organizationId, row.id, now);
     ctx.live.toOrganization(row.organizationId, { type: 'issue', issueId: row.id });
   }
   return claimed.length;

@@ -1,6 +1,12 @@
 import { ContactsScreen } from '../features/contacts';
+import { EscalationContactsCard } from '../features/escalation-contacts';
 
-/** /contacts (contact-read): the organisation's contact list. */
+/** /contacts (contact-read): the organisation's contact list, and who of them hears of escalations (issue 20). */
 export default function ContactsPage() {
-  return <ContactsScreen />;
+  return (
+    <>
+      <ContactsScreen />
+      <EscalationContactsCard />
+    </>
+  );
 }

@@ -43,3 +43,4 @@ export * from './feedback-app';
 export * from './staff';
 export * from './push';
 export * from './shift-schedule';
+export * from './contact-targets';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ISSUE_ACTIONS, ISSUE_STATUSES } from '../rules/issue-lifecycle';
 import { idSchema, isoDateSchema, nameSchema, textSchema } from './common';
+import { shareLinkContactSchema } from './contact-targets';
 import { mediaItemSchema } from './media-item';
 import { urgencyLevelSchema } from './issue-detail';
 import { publicInspectionSchema } from './public-inspection';
@@ -144,7 +145,8 @@ export const escalationListSchema = z.array(issueSummarySchema);
 /** POST /share-links: a link to one record for people outside the product. */
 export const shareLinkKindSchema = z.enum(['issue', 'inspection']);
 export type ShareLinkKind = z.infer<typeof shareLinkKindSchema>;
-export const createShareLinkBodySchema = z.object({ kind: shareLinkKindSchema, targetId: idSchema });
+/** contactId (issue 20): the link is made for one of the organisation's contacts and recorded against them. */
+export const createShareLinkBodySchema = z.object({ kind: shareLinkKindSchema, targetId: idSchema, contactId: z.optional(idSchema) });
 export type CreateShareLinkBody = z.infer<typeof createShareLinkBodySchema>;
 export const shareLinkSchema = z.object({
   _id: idSchema,
@@ -152,6 +154,8 @@ export const shareLinkSchema = z.object({
   targetId: idSchema,
   createdAt: isoDateSchema,
   revokedAt: z.nullable(isoDateSchema),
+  /** Issue 20: the contact it was made for; null for a link to copy. */
+  contact: z.optional(z.nullable(shareLinkContactSchema)),
   /** Only in the answer that created it: the token is stored hashed and cannot be shown again. */
   token: z.optional(z.string()),
 });

@@ -21,3 +21,4 @@ export * from './feedback-app';
 export * from './staff';
 export * from './push';
 export * from './shift-schedules';
+export * from './contact-targets';

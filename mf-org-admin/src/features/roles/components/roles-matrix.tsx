@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RolesOverview, createCustomRole, getRolesOverview, isApiError, updateCustomRole } from 'shared-contracts';
 import { AsyncContent, useAppApis, useAsync, useSession } from 'ui-kit';
+import { useRoleLabel } from '../../../shared/use-role-label';
 import { type RolePermissions, changedRoles, togglePermission } from '../rules/role-matrix';
 
 /**
@@ -32,6 +33,7 @@ export function RolesMatrix({ canWrite }: { canWrite: boolean }) {
 
 function Matrix({ overview, canWrite, onSaved }: { overview: RolesOverview; canWrite: boolean; onSaved: () => void }) {
   const { t } = useTranslation('mf-org-admin');
+  const roleLabel = useRoleLabel();
   const { message } = useAppApis();
   const { user, permissions: held } = useSession();
   const saved = useMemo<RolePermissions>(() => Object.fromEntries(overview.custom.map((role) => [role.name, role.permissions])), [overview]);
@@ -83,13 +85,13 @@ function Matrix({ overview, canWrite, onSaved }: { overview: RolesOverview; canW
       key: `b-${role.name}`,
       title: (
         <Flex vertical align="center">
-          {role.name}
+          {roleLabel(role.name)}
           <Tag style={{ marginInlineEnd: 0 }}>{t('roles.builtIn')}</Tag>
         </Flex>
       ),
       align: 'center' as const,
       render: (_: unknown, permission: string) => (
-        <Checkbox checked={role.permissions.includes(permission)} disabled aria-label={`${role.name}: ${permission}`} />
+        <Checkbox checked={role.permissions.includes(permission)} disabled aria-label={`${roleLabel(role.name)}: ${permission}`} />
       ),
     })),
     ...overview.custom.map((role) => ({

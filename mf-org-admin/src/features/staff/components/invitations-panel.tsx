@@ -8,12 +8,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Invitation, getInvitations, isApiError, revokeInvitation } from 'shared-contracts';
 import { AsyncContent, useAppApis, useAsync } from 'ui-kit';
+import { useRoleLabel } from '../../../shared/use-role-label';
 
 const COLOR: Record<Invitation['status'], string> = { pending: 'gold', accepted: 'green', expired: 'default', revoked: 'red' };
 
 /** The organisation's invitations, newest first; a pending one can be revoked (its code then stops working). */
 export function InvitationsPanel({ version }: { version: number }) {
   const { t } = useTranslation('mf-org-admin');
+  const roleLabel = useRoleLabel();
   const { message, modal } = useAppApis();
   const [own, setOwn] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the versions only force a new read
@@ -50,7 +52,7 @@ export function InvitationsPanel({ version }: { version: number }) {
                     <Flex vertical gap={2} style={{ minWidth: 0 }}>
                       <strong>{row.email ?? row.phone}</strong>
                       <Typography.Text type="secondary">
-                        {row.role} · {t('staff.invitations.expires', { date: new Date(row.expiresAt).toLocaleString() })}
+                        {roleLabel(row.role)} · {t('staff.invitations.expires', { date: new Date(row.expiresAt).toLocaleString() })}
                       </Typography.Text>
                     </Flex>
                     <Flex gap={8} align="center">

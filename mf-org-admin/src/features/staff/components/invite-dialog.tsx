@@ -9,6 +9,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type IssuedInvitation, inviteStaff, isApiError } from 'shared-contracts';
+import { useRoleLabel, useRoleOptions } from '../../../shared/use-role-label';
 
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 
@@ -29,6 +30,8 @@ export const invitationUrl = (link: string, origin = window.location.origin) => 
  */
 export function InviteDialog({ roles, onClose, onInvited }: { roles: string[]; onClose: () => void; onInvited: () => void }) {
   const { t } = useTranslation('mf-org-admin');
+  const roleLabel = useRoleLabel();
+  const roleOptions = useRoleOptions(roles);
   const [form] = Form.useForm<Values>();
   const by = Form.useWatch('by', form) ?? 'email';
   const [busy, setBusy] = useState(false);
@@ -59,7 +62,7 @@ export function InviteDialog({ roles, onClose, onInvited }: { roles: string[]; o
     const url = invitationUrl(issued.link);
     return (
       <Modal open title={t('staff.invite.issuedTitle')} onCancel={onClose} footer={<Button onClick={onClose}>{t('staff.invite.done')}</Button>}>
-        <Typography.Paragraph>{t('staff.invite.issuedBody', { to: issued.email ?? issued.phone ?? '', role: issued.role })}</Typography.Paragraph>
+        <Typography.Paragraph>{t('staff.invite.issuedBody', { to: issued.email ?? issued.phone ?? '', role: roleLabel(issued.role) })}</Typography.Paragraph>
         <Typography.Text strong>{t('staff.invite.link')}</Typography.Text>
         <Typography.Paragraph copyable={{ text: url }} data-testid="invite-link" style={{ wordBreak: 'break-all' }}>
           {url}
@@ -94,7 +97,7 @@ export function InviteDialog({ roles, onClose, onInvited }: { roles: string[]; o
           </Form.Item>
         )}
         <Form.Item name="role" label={t('staff.invite.role')} rules={[{ required: true, message: t('staff.invite.roleRequired') }]}>
-          <Select options={roles.map((role) => ({ value: role, label: role }))} showSearch />
+          <Select options={roleOptions} showSearch optionFilterProp="label" />
         </Form.Item>
         <Form.Item name="expiresInHours" label={t('staff.invite.expires')}>
           <Select options={[24, 72, 168].map((hours) => ({ value: hours, label: t('staff.invite.hours', { count: hours }) }))} />

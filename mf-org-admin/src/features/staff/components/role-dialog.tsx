@@ -5,6 +5,7 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StaffRow, changeStaffRoles, isApiError } from 'shared-contracts';
+import { useRoleOptions } from '../../../shared/use-role-label';
 
 /** Change a person's role and groups. The server refuses what the admin may not grant and the last organization-admin's demotion. */
 export function RoleDialog({ row, roles, onClose, onSaved }: { row: StaffRow; roles: string[]; onClose: () => void; onSaved: (row: StaffRow) => void }) {
@@ -12,7 +13,7 @@ export function RoleDialog({ row, roles, onClose, onSaved }: { row: StaffRow; ro
   const [form] = Form.useForm<{ role: string; groups: string[] }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const options = roles.map((role) => ({ value: role, label: role }));
+  const options = useRoleOptions(roles);
   const submit = async (values: { role: string; groups: string[] }) => {
     setBusy(true);
     setError(null);

@@ -13,12 +13,15 @@ import { type StaffOptions } from '../hooks/use-staff-options';
 import { staffCsv } from '../rules/staff-csv';
 import { StaffFiltersBar } from './staff-filters';
 import { StaffTable } from './staff-table';
+import { useRoleLabel, useRoleOptions } from '../../../shared/use-role-label';
 
 const EXPORT_PAGE = 500;
 
 /** /staff2: the desktop table with row selection, bulk deactivate and role change, and CSV export (of the selection, else of the filtered list). */
 export function StaffBulkScreen({ options, canWrite }: { options: StaffOptions; canWrite: boolean }) {
   const { t } = useTranslation('mf-org-admin');
+  const roleLabel = useRoleLabel();
+  const roleOptions = useRoleOptions(options.roles);
   const { message, modal } = useAppApis();
   const filters = useStaffFilters(50);
   const [version, setVersion] = useState(0);
@@ -88,11 +91,11 @@ export function StaffBulkScreen({ options, canWrite }: { options: StaffOptions; 
             style={{ minWidth: 180 }}
             value={role}
             onChange={setRole}
-            options={options.roles.map((name) => ({ value: name, label: name }))}
+            options={roleOptions}
           />
           <Button
             disabled={count === 0 || !role}
-            onClick={() => role && run({ ids: selected, action: 'role', role }, t('staff.bulk.roleTitle', { count, role }))}
+            onClick={() => role && run({ ids: selected, action: 'role', role }, t('staff.bulk.roleTitle', { count, role: roleLabel(role) }))}
           >
             {t('staff.bulk.changeRole')}
           </Button>

@@ -5,11 +5,12 @@ import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { type StaffFilters } from '../hooks/use-staff-filters';
 import { type StaffOptions } from '../hooks/use-staff-options';
+import { useRoleOptions } from '../../../shared/use-role-label';
 
 /** Search plus filters by role, group, team and status; every change goes back to page 1. */
 export function StaffFiltersBar({ filters, options }: { filters: StaffFilters; options: StaffOptions }) {
   const { t } = useTranslation('mf-org-admin');
-  const roles = options.roles.map((role) => ({ value: role, label: role }));
+  const roles = useRoleOptions(options.roles);
   const select = { allowClear: true, style: { minWidth: 150, flex: '1 1 150px' }, popupMatchSelectWidth: false } as const;
   return (
     <Flex wrap gap={8} style={{ marginBottom: 12 }}>

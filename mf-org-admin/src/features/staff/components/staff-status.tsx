@@ -1,6 +1,7 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { type StaffRow } from 'shared-contracts';
+import { useRoleLabel } from '../../../shared/use-role-label';
 
 export function StaffStatusTag({ status }: { status: StaffRow['status'] }) {
   const { t } = useTranslation('mf-org-admin');
@@ -9,11 +10,12 @@ export function StaffStatusTag({ status }: { status: StaffRow['status'] }) {
 
 /** The role, then the groups beside it. */
 export function RoleTags({ row }: { row: Pick<StaffRow, 'role' | 'groups'> }) {
+  const label = useRoleLabel();
   return (
     <>
-      <Tag color="blue">{row.role}</Tag>
+      <Tag color="blue">{label(row.role)}</Tag>
       {row.groups.map((group) => (
-        <Tag key={group}>{group}</Tag>
+        <Tag key={group}>{label(group)}</Tag>
       ))}
     </>
   );

@@ -13,6 +13,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ShareLink, createShareLink, formatDateTime, getShareLinks, revokeShareLink } from 'shared-contracts';
+import { ShareToContact } from '../../../shared/share/share-to-contact';
 
 export const publicInspectionUrl = (token: string) => `${window.location.origin}/public/inspection/${encodeURIComponent(token)}`;
 
@@ -79,12 +80,16 @@ export function ShareInspectionButton({ reportId }: { reportId: string }) {
               <Typography.Text type="secondary">{t('inspectionShare.once')}</Typography.Text>
             </Flex>
           ) : null}
+          <ShareToContact kind="inspection" targetId={reportId} urlOf={publicInspectionUrl} onShared={() => void load()} onError={fail} />
           {failure ? <Alert type="error" showIcon title={failure} /> : null}
           <Typography.Text strong>{t('inspectionShare.live', { count: live.length })}</Typography.Text>
           <ul aria-label={t('inspectionShare.liveList')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {live.map((link) => (
               <li key={link._id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-                <span>{t('inspectionShare.madeAt', { time: formatDateTime(link.createdAt) })}</span>
+                <span>
+                  {t('inspectionShare.madeAt', { time: formatDateTime(link.createdAt) })}
+                  {link.contact ? ` · ${t('shareContact.for', { name: link.contact.name })}` : ''}
+                </span>
                 <Button danger onClick={() => void revoke(link)}>
                   {t('inspectionShare.revoke')}
                 </Button>

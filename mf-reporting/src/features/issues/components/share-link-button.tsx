@@ -6,6 +6,7 @@ import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ShareLink, createShareLink, getShareLinks, notify, revokeShareLink } from 'shared-contracts';
+import { ShareToContact } from '../../../shared/share/share-to-contact';
 
 /** A manager shares a read-only link to the issue (the token shows once) and can revoke the links. */
 export function ShareLinkButton({ issueId }: { issueId: string }) {
@@ -41,11 +42,21 @@ export function ShareLinkButton({ issueId }: { issueId: string }) {
             {t('issues.share.create')}
           </Button>
           {url ? <Input readOnly value={url} aria-label={t('issues.share.link')} /> : null}
+          <ShareToContact
+            kind="issue"
+            targetId={issueId}
+            urlOf={(token) => `${window.location.origin}/public/issue/${token}`}
+            onShared={() => void load()}
+            onError={fail}
+          />
           {links
             .filter((link) => !link.revokedAt)
             .map((link) => (
               <Flex key={link._id} justify="space-between" align="center">
-                <span>{new Date(link.createdAt).toLocaleString()}</span>
+                <span>
+                  {new Date(link.createdAt).toLocaleString()}
+                  {link.contact ? ` · ${t('shareContact.for', { name: link.contact.name })}` : ''}
+                </span>
                 <Button danger onClick={() => void revokeShareLink(link._id).then(load, fail)}>
                   {t('issues.share.revoke')}
                 </Button>

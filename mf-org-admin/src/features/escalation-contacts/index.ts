@@ -1,0 +1,1 @@
+export { EscalationContactsCard } from './components/escalation-contacts-card';

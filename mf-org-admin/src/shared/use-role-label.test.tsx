@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { setUpI18n } from '../testing/setup-i18n';
+import { useRoleLabel } from './use-role-label';
+
+beforeAll(setUpI18n);
+
+function Label({ name }: { name: string }) {
+  return <span>{useRoleLabel()(name)}</span>;
+}
+
+describe('useRoleLabel', () => {
+  afterEach(() => i18next.changeLanguage('en-US'));
+  it('names system roles in the UI language and leaves custom roles as typed', async () => {
+    await i18next.changeLanguage('hi');
+    render(
+      <>
+        <Label name="manager" />
+        <Label name="auditor" />
+      </>,
+    );
+    expect(screen.getByText('प्रबंधक')).toBeTruthy();
+    expect(screen.getByText('auditor')).toBeTruthy();
+  });
+});
