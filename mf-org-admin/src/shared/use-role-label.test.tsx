@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { changeLanguage } from 'shared-contracts';
 import { setUpI18n } from '../testing/setup-i18n';
 import { useRoleLabel } from './use-role-label';
 
@@ -10,9 +10,9 @@ function Label({ name }: { name: string }) {
 }
 
 describe('useRoleLabel', () => {
-  afterEach(() => i18next.changeLanguage('en-US'));
+  afterEach(() => changeLanguage('en-US'));
   it('names system roles in the UI language and leaves custom roles as typed', async () => {
-    await i18next.changeLanguage('hi');
+    await changeLanguage('hi');
     render(
       <>
         <Label name="manager" />
