@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { API_CLOCK_FILE } from './fixtures/api-clock';
 import { API_URL, E2E_DATA_DIR, E2E_PORTS, HOST, PORT_OFFSET, SHELL_URL, frontEndOrigins, portEnv } from './fixtures/ports';
 
 const root = path.resolve(__dirname, '..');
@@ -16,6 +17,8 @@ const env = {
   API_HOST: HOST,
   API_DATA_DIR: apiData,
   CORS_ORIGINS: frontEndOrigins.join(','),
+  // The api's test-only clock (api/src/test-clock.ts), moved by fixtures/api-clock.ts.
+  API_TEST_CLOCK_FILE: API_CLOCK_FILE,
 } as Record<string, string>;
 const apps = ['shell', 'mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'] as const;
 const portOf: Record<(typeof apps)[number], number> = {

@@ -11,8 +11,11 @@ import { rebaseDemoData } from './db/rebase';
 import { describeDemoSecrets, isSeeded, seedDatabase } from './db/seed';
 import { buildServer } from './server';
 import { openUploadStore, uploadStoreConfigFromEnv } from './storage';
+import { testClockFromEnv } from './test-clock';
 
 const config = readConfig();
+const testClock = testClockFromEnv(process.env);
+if (testClock) console.info(`Test clock on: ctx.now() follows ${process.env.API_TEST_CLOCK_FILE ?? ''}.`);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 if (!(await isSeeded(database))) {
   const secrets = await seedDatabase(database);
@@ -45,6 +48,8 @@ const app = await buildServer({
   escalationSweepMs: 60_000,
   vapidKeys: loadVapidKeys(config.dataDir),
   pushEndpointHosts: config.pushEndpointHosts,
+  // Only the e2e suite sets API_TEST_CLOCK_FILE (test-clock.ts); otherwise the machine's clock.
+  now: testClock,
 });
 
 const shutdown = async (signal: string) => {

@@ -3,8 +3,8 @@
  * the fixer acknowledges, starts and resolves it with a camera photo taken offline (the outbox
  * sends it when the network is back), the manager verifies it; the history shows every step and
  * the unread counts behind the badges move. Then a share link opens the issue signed out and
- * stops when revoked, and escalation with the clock moved forward (api level: the api's clock is
- * the machine's, so an overdue issue is made by moving its due time back).
+ * stops when revoked, and the escalations page lists the seeded overdue issues. Escalation with the
+ * clock moved forward is escalation-clock.spec.ts.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiGet, apiToken } from '../fixtures/api';

@@ -6,7 +6,7 @@
  * did, the same key with another body is 409.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { organizationDueHours } from '../services/org-due-hours';
 import type { FastifyInstance } from 'fastify';
 import type { IssueAction, IssueStatus } from 'shared-contracts/rules';
@@ -348,13 +348,22 @@ export function issueWorkRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/escalations', { preHandler: guard(ctx, ['escalationsMenuView-read']) }, async (request) => {
     const auth = authOf(request);
     await escalateOverdue(ctx, auth.organizationId);
+    const now = ctx.now();
     const rows = await ctx.db
       .select()
       .from(issues)
-      .where(and(eq(issues.organizationId, auth.organizationId), isNotNull(issues.escalatedAt), inArray(issues.status, [...rules.OPEN_ISSUE_STATUSES])))
+      .where(
+        and(
+          eq(issues.organizationId, auth.organizationId),
+          isNotNull(issues.escalatedAt),
+          // Late now, by this clock: never an escalated issue that is "late by 0 min" (a clock set back, a due time moved on).
+          lt(issues.dueAt, now),
+          inArray(issues.status, [...rules.OPEN_ISSUE_STATUSES]),
+        ),
+      )
       .orderBy(asc(issues.dueAt), asc(issues.id))
       .limit(200);
-    return summariesOf(ctx.db, rows, ctx.now());
+    return summariesOf(ctx.db, rows, now);
   });
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type IssueSummary, getEscalations } from 'shared-contracts';
 import { IssueCard } from '../features/issues/components/issue-card';
 
-/** /escalations: open issues past their due time, the latest first, with how late they are. */
+/** /escalations: open issues past their due time, the longest overdue first, with how late they are. */
 export default function EscalationsPage() {
   const { t } = useTranslation('mf-reporting');
   const [items, setItems] = useState<IssueSummary[] | null>(null);

@@ -3,13 +3,13 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
-import { formatDateTime, matchRoutePath } from 'shared-contracts';
+import { formatDateTime } from 'shared-contracts';
 import { AsyncContent, useAsync, useSession } from 'ui-kit';
 import { loadInspection } from '../features/inspections/api/load-inspections';
 import { PdfButton } from '../features/inspections/components/pdf-button';
 import { ReportViewer } from '../features/inspections/components/report-viewer';
 import { ShareInspectionButton } from '../features/inspections/components/share-inspection-button';
+import { useRouteParam } from '../shared/routing/use-route-param';
 
 /** Who reads any report of the organisation, and so may share one (the server checks the same). */
 const SHARERS = ['inspectionMenuView-read', 'dailyReportsMenuView-read', 'organization-read'];
@@ -18,9 +18,7 @@ const SHARERS = ['inspectionMenuView-read', 'dailyReportsMenuView-read', 'organi
 export default function InspectionPage() {
   const { t } = useTranslation('mf-reporting');
   // The shell mounts remote pages under its catch-all route: the id comes from the route table's match.
-  const params = useParams();
-  const { pathname } = useLocation();
-  const id = params.id ?? matchRoutePath(pathname)?.params.id ?? '';
+  const id = useRouteParam('id') ?? '';
   const load = useCallback(() => loadInspection(id), [id]);
   const state = useAsync(load);
   const printable = useRef<HTMLDivElement>(null);

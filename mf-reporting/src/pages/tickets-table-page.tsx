@@ -1,17 +1,23 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type IssueSummary, type Team, getTeams, listIssues, notify } from 'shared-contracts';
+import { type IssueSummary, listIssues, notify } from 'shared-contracts';
 import { saveFile, useSession, useSessionUser } from 'ui-kit';
+import { ActiveFilterTags } from '../features/issues/components/active-filter-tags';
 import { DueText } from '../features/issues/components/due-text';
+import { FILTER_NAMES, IssueFilters, activeFilterCount, filterValuesOf } from '../features/issues/components/issue-filters';
 import { IssueStatusTag, UrgencyTag } from '../features/issues/components/issue-status-tag';
+import { useFilterChoices } from '../features/issues/hooks/use-filter-choices';
 import { PAGE_SIZE, queryOf, useIssueList } from '../features/issues/hooks/use-issue-list';
 import { queueIssueStep } from '../shared/outbox/issue-action-kind';
 
@@ -29,20 +35,19 @@ export function issuesCsv(items: readonly IssueSummary[]): string {
   return [header.map(csvCell).join(','), ...rows].join('\r\n');
 }
 
-/** /v2/tickets: the desktop table of the work queue, with bulk assign and CSV export. */
+/** /v2/tickets: the desktop table of the work queue: search and filters (in the URL, filtered by the server), bulk assign and CSV export of what is filtered. */
 export default function TicketsTablePage() {
   const { t } = useTranslation('mf-reporting');
   const user = useSessionUser();
   const { permissions } = useSession();
   const manages = permissions.includes('team-write');
-  const { page, loading, params, update, reload } = useIssueList(manages ? 'all' : 'team');
+  const { page, error, loading, params, update, reload } = useIssueList(manages ? 'all' : 'team');
   const [selected, setSelected] = useState<string[]>([]);
-  const [teams, setTeams] = useState<Team[]>([]);
   const [teamId, setTeamId] = useState<string>();
-  useEffect(() => {
-    if (manages && user?.organization)
-      getTeams(user.organization).then(setTeams, (e: unknown) => notify('negative', e instanceof Error ? e.message : String(e)));
-  }, [manages, user?.organization]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const choices = useFilterChoices();
+  const filters = filterValuesOf(params);
+  const active = activeFilterCount(filters);
 
   const assign = async () => {
     if (!user || !teamId || !page) return;
@@ -59,9 +64,13 @@ export default function TicketsTablePage() {
     reload();
   };
   const exportCsv = async () => {
-    const all = await listIssues({ ...queryOf(params, manages ? 'all' : 'team'), page: 1, limit: 100 });
-    const blob = new Blob([issuesCsv(all.items)], { type: 'text/csv;charset=utf-8' });
-    saveFile(blob, `tickets-${dayjs().format('YYYY-MM-DD')}.csv`);
+    try {
+      const all = await listIssues({ ...queryOf(params, manages ? 'all' : 'team'), page: 1, limit: 100 });
+      const blob = new Blob([issuesCsv(all.items)], { type: 'text/csv;charset=utf-8' });
+      saveFile(blob, `tickets-${dayjs().format('YYYY-MM-DD')}.csv`);
+    } catch (failure) {
+      notify('negative', failure instanceof Error ? failure.message : String(failure));
+    }
   };
   return (
     <Flex vertical gap="small" style={{ padding: 16 }}>
@@ -69,15 +78,26 @@ export default function TicketsTablePage() {
         {t('issues.tickets')}
       </Typography.Title>
       <Flex gap="small" wrap>
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          defaultValue={params.get('q') ?? ''}
+          placeholder={t('issues.search')}
+          aria-label={t('issues.search')}
+          onSearch={(q) => update({ q: q || undefined })}
+        />
+        <Button icon={<FilterOutlined />} type={active ? 'primary' : 'default'} onClick={() => setFiltersOpen(true)}>
+          {active ? t('issues.filters.active', { count: active }) : t('issues.filters.title')}
+        </Button>
         {manages ? (
           <>
             <Select
               style={{ minWidth: 200 }}
-              aria-label={t('issues.team')}
-              placeholder={t('issues.team')}
+              aria-label={t('issues.assignTo')}
+              placeholder={t('issues.assignTo')}
               value={teamId}
               onChange={setTeamId}
-              options={teams.map((team) => ({ value: team._id, label: team.name }))}
+              options={choices.teams ?? []}
             />
             <Button type="primary" disabled={!teamId || selected.length === 0} onClick={() => void assign()}>
               {t('issues.bulkAssign', { count: selected.length })}
@@ -88,6 +108,8 @@ export default function TicketsTablePage() {
           {t('issues.exportCsv')}
         </Button>
       </Flex>
+      <ActiveFilterTags values={filters} choices={choices} onRemove={(names) => update(Object.fromEntries(names.map((name) => [name, undefined])))} />
+      {error ? <Alert type="error" message={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
       <Table<IssueSummary>
         rowKey="_id"
         size="small"
@@ -111,6 +133,17 @@ export default function TicketsTablePage() {
           { key: 'assignee', title: t('issues.assigneeLabel'), render: (_, i) => i.assignee?.name ?? '—' },
           { key: 'due', title: t('issues.columns.due'), render: (_, i) => <DueText issue={i} /> },
         ]}
+      />
+      <IssueFilters
+        open={filtersOpen}
+        placement="right"
+        values={filters}
+        choices={choices}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(values) => {
+          update(Object.fromEntries(FILTER_NAMES.map((name) => [name, values[name]])));
+          setFiltersOpen(false);
+        }}
       />
     </Flex>
   );

@@ -14,7 +14,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { IssueScope, IssueSummary } from 'shared-contracts';
 import { PAGE_SIZE, useIssueList } from '../hooks/use-issue-list';
 import { IssueCard } from './issue-card';
-import { IssueFilters } from './issue-filters';
+import { useFilterChoices } from '../hooks/use-filter-choices';
+import { FILTER_NAMES, IssueFilters, activeFilterCount, filterValuesOf } from './issue-filters';
 import { StatusChips } from './status-chips';
 
 export interface IssueListViewProps {
@@ -34,6 +35,9 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra }: I
   const picked = scope ?? (asked && scopes?.includes(asked) ? asked : scopes?.[0]);
   const { page, error, loading, params, update, reload } = useIssueList(picked);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const choices = useFilterChoices();
+  const filters = filterValuesOf(params);
+  const active = activeFilterCount(filters);
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
@@ -55,7 +59,12 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra }: I
           aria-label={t('issues.search')}
           onSearch={(q) => update({ q: q || undefined })}
         />
-        <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)} aria-label={t('issues.filters.title')} />
+        <Button
+          icon={<FilterOutlined />}
+          type={active ? 'primary' : 'default'}
+          onClick={() => setFiltersOpen(true)}
+          aria-label={active ? t('issues.filters.active', { count: active }) : t('issues.filters.title')}
+        />
       </Flex>
       {page ? <StatusChips counts={page.counts} selected={params.get('status') ?? undefined} onSelect={(status) => update({ status })} /> : null}
       {error ? <Alert type="error" message={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
@@ -69,16 +78,11 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra }: I
       ) : null}
       <IssueFilters
         open={filtersOpen}
-        values={{
-          status: params.get('status') ?? undefined,
-          urgency: params.get('urgency') ?? undefined,
-          sort: params.get('sort') ?? undefined,
-          from: params.get('from') ?? undefined,
-          to: params.get('to') ?? undefined,
-        }}
+        values={filters}
+        choices={choices}
         onClose={() => setFiltersOpen(false)}
         onApply={(values) => {
-          update({ ...values });
+          update(Object.fromEntries(FILTER_NAMES.map((name) => [name, values[name]])));
           setFiltersOpen(false);
         }}
       />
