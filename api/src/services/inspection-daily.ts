@@ -29,13 +29,14 @@ export interface DailyReportFilter {
   location?: string;
 }
 
-/** One facility with its days: day indexes from `from` (0-based) and the counts of those days. */
+/** One facility: the days (0-based from `from`) with a check expected, and with a check made, and their counts. */
 interface Row {
   facility_id: string;
   facility_name: string;
-  day_index: number[];
-  expected: number[];
-  actual: number[];
+  expected_days: unknown;
+  expected: unknown;
+  actual_days: unknown;
+  actual: unknown;
 }
 
 function rowsOf(result: unknown): Row[] {
@@ -85,33 +86,35 @@ export async function dailyReport(db: Db, filter: DailyReportFilter): Promise<Da
         AND (${facility}::text IS NULL OR r.facility_id = ${facility}::text)
       GROUP BY r.kolkata_day, r.facility_id
     ),
-    cells AS (
-      SELECT COALESCE(e.facility_id, a.facility_id) AS facility_id, COALESCE(e.d, a.d) AS d, COALESCE(e.n, 0) AS expected, COALESCE(a.n, 0) AS actual
-      FROM expected e
-      FULL JOIN actual a ON a.facility_id = e.facility_id AND a.d = e.d
-    )
+    -- Per facility, its days and their counts as two arrays aggregated over the same rows (so aligned),
+    -- expected and actual apart: joined per facility (200 rows), not per day and facility.
+    expected_of AS (SELECT facility_id, array_agg(d) AS days, array_agg(n) AS counts FROM expected GROUP BY facility_id),
+    actual_of AS (SELECT facility_id, array_agg(d) AS days, array_agg(n) AS counts FROM actual GROUP BY facility_id)
     SELECT p.id AS facility_id, p.name AS facility_name,
-      array_agg(c.d ORDER BY c.d) AS day_index, array_agg(c.expected ORDER BY c.d) AS expected, array_agg(c.actual ORDER BY c.d) AS actual
-    FROM cells c
-    JOIN places p ON p.id = c.facility_id
-    GROUP BY p.id, p.name
+      e.days AS expected_days, e.counts AS expected, a.days AS actual_days, a.counts AS actual
+    FROM places p
+    LEFT JOIN expected_of e ON e.facility_id = p.id
+    LEFT JOIN actual_of a ON a.facility_id = p.id
+    WHERE e.facility_id IS NOT NULL OR a.facility_id IS NOT NULL
     ORDER BY p.name, p.id
   `);
   const facilities = rowsOf(result).map((row) => facilityOf(row, dayCount));
   return { from: filter.from, to: filter.to, days: totalsByDay(filter.from, dayCount, facilities), facilities };
 }
 
-function facilityOf(row: Row, dayCount: number): DailyReportFacility {
-  const expected = new Array<number>(dayCount).fill(0);
-  const actual = new Array<number>(dayCount).fill(0);
-  const days = numbers(row.day_index);
-  const expectedOf = numbers(row.expected);
-  const actualOf = numbers(row.actual);
-  days.forEach((d, i) => {
-    if (d < 0 || d >= dayCount) return;
-    expected[d] = expectedOf[i] ?? 0;
-    actual[d] = actualOf[i] ?? 0;
+/** Sparse (days, counts) as one count per day of the range. */
+function spread(days: unknown, counts: unknown, dayCount: number): number[] {
+  const perDay = new Array<number>(dayCount).fill(0);
+  const values = numbers(counts);
+  numbers(days).forEach((d, i) => {
+    if (d >= 0 && d < dayCount) perDay[d] = values[i] ?? 0;
   });
+  return perDay;
+}
+
+function facilityOf(row: Row, dayCount: number): DailyReportFacility {
+  const expected = spread(row.expected_days, row.expected, dayCount);
+  const actual = spread(row.actual_days, row.actual, dayCount);
   let expectedCount = 0;
   let actualCount = 0;
   let missedCount = 0;
