@@ -37,16 +37,17 @@ function FacilityDaysTable({ facility, days }: { facility: DailyReportFacility; 
   const { t } = useTranslation('mf-reporting');
   const columns: ColumnsType<FacilityDay> = [{ key: 'date', title: t('daily.date'), render: (_, row) => dayLabel(row.date) }, ...countColumns<FacilityDay>(t)];
   return (
-    <Table<FacilityDay>
-      aria-label={t('daily.daysOf', { facility: facility.facilityName })}
-      rowKey="date"
-      size="small"
-      columns={columns}
-      dataSource={facilityDays(facility, days)}
-      scroll={{ x: 'max-content' }}
-      pagination={false}
-      rowClassName={(row) => (row.missedCount > 0 ? 'daily-missed' : '')}
-    />
+    <section aria-label={t('daily.daysOf', { facility: facility.facilityName })}>
+      <Table<FacilityDay>
+        rowKey="date"
+        size="small"
+        columns={columns}
+        dataSource={facilityDays(facility, days)}
+        scroll={{ x: 'max-content' }}
+        pagination={false}
+        rowClassName={(row) => (row.missedCount > 0 ? 'daily-missed' : '')}
+      />
+    </section>
   );
 }
 
