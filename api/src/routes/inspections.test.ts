@@ -224,22 +224,36 @@ describe('GET /inspections/daily', () => {
     expect(answer.days.some((day) => day.expectedCount > day.actualCount)).toBe(true);
   });
 
-  it('gives each row its missed checks and compliance', async () => {
-    const { rows } = await daily();
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      expect(row.missedCount).toBe(Math.max(0, row.expectedCount - row.actualCount));
+  it('answers a facilities x days matrix: per facility a count per day, its totals, missed checks and compliance', async () => {
+    const answer = await daily();
+    expect(answer.facilities.length).toBeGreaterThan(0);
+    const names = answer.facilities.map((row) => row.facilityName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const row of answer.facilities) {
+      expect(row.expected).toHaveLength(answer.days.length);
+      expect(row.actual).toHaveLength(answer.days.length);
+      expect(row.expectedCount).toBe(row.expected.reduce((sum, n) => sum + n, 0));
+      expect(row.actualCount).toBe(row.actual.reduce((sum, n) => sum + n, 0));
+      expect(row.missedCount).toBe(row.expected.reduce((sum, n, d) => sum + Math.max(0, n - (row.actual[d] ?? 0)), 0));
       if (row.expectedCount === 0) expect(row.compliance).toBeNull();
       else expect(row.compliance).toBeCloseTo(Math.min(100, (100 * row.actualCount) / row.expectedCount), 1);
     }
-    expect(rows.some((row) => row.missedCount > 0)).toBe(true);
+    expect(answer.facilities.some((row) => row.missedCount > 0)).toBe(true);
+    // The days' totals are the matrix's columns.
+    answer.days.forEach((day, d) => {
+      expect(day.expectedCount).toBe(answer.facilities.reduce((sum, row) => sum + (row.expected[d] ?? 0), 0));
+      expect(day.actualCount).toBe(answer.facilities.reduce((sum, row) => sum + (row.actual[d] ?? 0), 0));
+    });
   });
 
   it('filters by facility and location', async () => {
     const facility = seedIds.facility('acme', 2);
-    expect((await daily(`?facility=${facility}`)).rows.every((row) => row.facility === facility)).toBe(true);
+    const one = await daily(`?facility=${facility}`);
+    expect(one.facilities.map((row) => row.facility)).toEqual([facility]);
+    expect(one.days).toHaveLength(30);
     const byLocation = await daily('?location=loc-acme-1');
-    expect(byLocation.rows.length).toBeGreaterThan(0);
+    expect(byLocation.facilities.length).toBeGreaterThan(0);
+    expect(byLocation.facilities.length).toBeLessThan((await daily()).facilities.length);
   });
 
   it('needs dailyReportsMenuView-read', async () => {
@@ -260,8 +274,8 @@ describe('GET /inspections/daily', () => {
         expectedOutTime: new Date(expectedIn.getTime() + minutes * 60_000),
         mappings: [{ reporter: seedIds.reporter, supervisor: null, janitor: null, interval: intervalHours, facilities: [facility], preferredChecklists: [] }],
       });
-      const { rows } = await daily(`?from=2023-12-01&to=2023-12-01&facility=${facility}`);
-      expect(rows.reduce((sum, row) => sum + row.expectedCount, 0)).toBe(checks);
+      const { facilities } = await daily(`?from=2023-12-01&to=2023-12-01&facility=${facility}`);
+      expect(facilities.reduce((sum, row) => sum + row.expectedCount, 0)).toBe(checks);
     });
   });
 });

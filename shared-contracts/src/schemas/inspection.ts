@@ -135,26 +135,38 @@ export const dailyReportQuerySchema = z.object({
 });
 export type DailyReportQuery = z.input<typeof dailyReportQuerySchema>;
 
-/** One day and facility: checks the shift mappings expected (rules.checksBetween) and checks made. */
-export const dailyReportRowSchema = z.object({
-  date: calendarDaySchema,
+const checkCountSchema = z.int().check(z.nonnegative());
+
+/**
+ * One facility over the range, as a row of the facilities x days matrix: the checks its shift mappings
+ * expected (rules.checksBetween) and the checks made, per day and in total.
+ */
+export const dailyReportFacilitySchema = z.object({
   facility: idSchema,
   facilityName: nameSchema,
-  expectedCount: z.int().check(z.nonnegative()),
-  actualCount: z.int().check(z.nonnegative()),
-  /** Expected checks not made (never below zero). */
-  missedCount: z.int().check(z.nonnegative()),
-  /** actual / expected in percent, at most 100; null when nothing was expected. */
+  /** Checks expected per day of the answer's `days`, in the same order (oldest first). */
+  expected: z.array(checkCountSchema),
+  /** Checks made per day of the answer's `days`, in the same order. */
+  actual: z.array(checkCountSchema),
+  expectedCount: checkCountSchema,
+  actualCount: checkCountSchema,
+  /** Expected checks not made, day by day (a busy day does not make up for a missed one). */
+  missedCount: checkCountSchema,
+  /** actual / expected over the range in percent, at most 100; null when nothing was expected. */
   compliance: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
 });
-export type DailyReportRow = z.infer<typeof dailyReportRowSchema>;
+export type DailyReportFacility = z.infer<typeof dailyReportFacilitySchema>;
 
+/**
+ * GET /inspections/daily: a compact matrix. `days` holds every day of the range (zeros included) with
+ * its totals over the answer's facilities (report stats: date, actualCount, expectedCount); each of
+ * `facilities` (those with a check expected or made in the range, by name) holds one count per day.
+ */
 export const dailyReportAnswerSchema = z.object({
   from: calendarDaySchema,
   to: calendarDaySchema,
-  rows: z.array(dailyReportRowSchema),
-  /** Per day over all facilities of the answer (report stats: date, actualCount, expectedCount). */
-  days: z.array(z.object({ date: calendarDaySchema, actualCount: z.int().check(z.nonnegative()), expectedCount: z.int().check(z.nonnegative()) })),
+  days: z.array(z.object({ date: calendarDaySchema, actualCount: checkCountSchema, expectedCount: checkCountSchema })),
+  facilities: z.array(dailyReportFacilitySchema),
 });
 export type DailyReportAnswer = z.infer<typeof dailyReportAnswerSchema>;
 

@@ -55,7 +55,7 @@ export function DailyReportView() {
           />
         ))}
       </Flex>
-      <AsyncContent state={state} errorTitle={t('daily.error')} emptyText={t('daily.empty')} isEmpty={(answer) => answer.data.rows.length === 0}>
+      <AsyncContent state={state} errorTitle={t('daily.error')} emptyText={t('daily.empty')} isEmpty={(answer) => answer.data.facilities.length === 0}>
         {(answer) => {
           const expected = answer.data.days.reduce((sum, day) => sum + day.expectedCount, 0);
           const actual = answer.data.days.reduce((sum, day) => sum + day.actualCount, 0);
@@ -72,7 +72,7 @@ export function DailyReportView() {
                 <DailyChart days={answer.data.days} />
               </Suspense>
               <Collapse size="small" items={[{ key: 'table', label: t('daily.chartTable'), children: <DailyTotalsTable days={answer.data.days} /> }]} />
-              <DailyTable rows={answer.data.rows} />
+              <DailyTable answer={answer.data} />
             </Flex>
           );
         }}

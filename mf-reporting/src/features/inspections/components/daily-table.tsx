@@ -2,18 +2,19 @@ import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table/interface';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type DailyReportRow, formatDate } from 'shared-contracts';
+import { type DailyReportAnswer, type DailyReportFacility, formatDate } from 'shared-contracts';
+import { type FacilityDay, facilityDays } from '../rules/facility-days';
 
 /** A Kolkata day 'YYYY-MM-DD' as the report date format (spec 001 §9: 'DD MMM YYYY'). */
 export const dayLabel = (day: string) => formatDate(`${day}T12:00:00+05:30`);
 
-/** Per day and facility: expected, actual, missed (highlighted) and compliance. */
-export function DailyTable({ rows }: { rows: DailyReportRow[] }) {
-  const { t } = useTranslation('mf-reporting');
-  const columns: ColumnsType<DailyReportRow> = [
-    { key: 'date', title: t('daily.date'), render: (_, row) => dayLabel(row.date) },
-    { key: 'facility', title: t('daily.facility'), dataIndex: 'facilityName' },
+type Counts = Pick<FacilityDay, 'expectedCount' | 'actualCount' | 'missedCount' | 'compliance'>;
+
+/** Expected, actual, missed (highlighted) and compliance: the columns a facility and each of its days share. */
+function countColumns<R extends Counts>(t: TFunction<'mf-reporting'>): ColumnsType<R> {
+  return [
     { key: 'expected', title: t('daily.expected'), dataIndex: 'expectedCount', align: 'right' },
     { key: 'actual', title: t('daily.actual'), dataIndex: 'actualCount', align: 'right' },
     {
@@ -29,15 +30,44 @@ export function DailyTable({ rows }: { rows: DailyReportRow[] }) {
       render: (_, row) => (row.compliance === null ? t('daily.notExpected') : `${row.compliance}%`),
     },
   ];
+}
+
+/** One facility's days (opened from its row): newest first, missed checks highlighted. */
+function FacilityDaysTable({ facility, days }: { facility: DailyReportFacility; days: DailyReportAnswer['days'] }) {
+  const { t } = useTranslation('mf-reporting');
+  const columns: ColumnsType<FacilityDay> = [{ key: 'date', title: t('daily.date'), render: (_, row) => dayLabel(row.date) }, ...countColumns<FacilityDay>(t)];
   return (
-    <Table<DailyReportRow>
-      rowKey={(row) => `${row.date}-${row.facility}`}
+    <section aria-label={t('daily.daysOf', { facility: facility.facilityName })}>
+      <Table<FacilityDay>
+        rowKey="date"
+        size="small"
+        columns={columns}
+        dataSource={facilityDays(facility, days)}
+        scroll={{ x: 'max-content' }}
+        pagination={false}
+        rowClassName={(row) => (row.missedCount > 0 ? 'daily-missed' : '')}
+      />
+    </section>
+  );
+}
+
+/** Per facility over the range: expected, actual, missed (highlighted) and compliance; a row opens its days. */
+export function DailyTable({ answer }: { answer: Pick<DailyReportAnswer, 'facilities' | 'days'> }) {
+  const { t } = useTranslation('mf-reporting');
+  const columns: ColumnsType<DailyReportFacility> = [
+    { key: 'facility', title: t('daily.facility'), dataIndex: 'facilityName' },
+    ...countColumns<DailyReportFacility>(t),
+  ];
+  return (
+    <Table<DailyReportFacility>
+      rowKey="facility"
       size="small"
       columns={columns}
-      dataSource={rows}
+      dataSource={answer.facilities}
       scroll={{ x: 'max-content' }}
       pagination={{ pageSize: 24, showSizeChanger: false }}
       rowClassName={(row) => (row.missedCount > 0 ? 'daily-missed' : '')}
+      expandable={{ expandedRowRender: (row) => <FacilityDaysTable facility={row} days={answer.days} /> }}
     />
   );
 }

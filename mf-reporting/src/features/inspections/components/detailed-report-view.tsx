@@ -33,7 +33,7 @@ export function DetailedReportView() {
         }}
         style={{ maxWidth: 320 }}
       />
-      <AsyncContent state={state} errorTitle={t('daily.error')} emptyText={t('daily.empty')} isEmpty={(answer) => answer.data.rows.length === 0}>
+      <AsyncContent state={state} errorTitle={t('daily.error')} emptyText={t('daily.empty')} isEmpty={(answer) => answer.data.facilities.length === 0}>
         {(answer) => {
           const table = crossTable(answer.data);
           const columns: ColumnsType<CrossRow> = [

@@ -5,10 +5,9 @@ const answer = {
     { date: '2024-04-30', actualCount: 3, expectedCount: 8 },
     { date: '2024-05-01', actualCount: 4, expectedCount: 4 },
   ],
-  rows: [
-    { date: '2024-05-01', facility: 'f2', facilityName: 'Lobby', expectedCount: 4, actualCount: 4, missedCount: 0, compliance: 100 },
-    { date: '2024-04-30', facility: 'f1', facilityName: '=Atrium', expectedCount: 4, actualCount: 1, missedCount: 3, compliance: 25 },
-    { date: '2024-04-30', facility: 'f2', facilityName: 'Lobby', expectedCount: 4, actualCount: 2, missedCount: 2, compliance: 50 },
+  facilities: [
+    { facility: 'f2', facilityName: 'Lobby', expected: [4, 4], actual: [2, 4], expectedCount: 8, actualCount: 6, missedCount: 2, compliance: 75 },
+    { facility: 'f1', facilityName: '=Atrium', expected: [4, 0], actual: [1, 0], expectedCount: 4, actualCount: 1, missedCount: 3, compliance: 25 },
   ],
 };
 

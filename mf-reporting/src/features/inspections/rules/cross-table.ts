@@ -9,17 +9,20 @@ export interface CrossRow {
   expected: number;
 }
 
-export function crossTable(answer: Pick<DailyReportAnswer, 'rows' | 'days'>): { days: string[]; rows: CrossRow[] } {
-  const byFacility = new Map<string, CrossRow>();
-  for (const row of answer.rows) {
-    const entry = byFacility.get(row.facility) ?? { facility: row.facility, facilityName: row.facilityName, cells: {}, actual: 0, expected: 0 };
-    entry.cells[row.date] = { actual: row.actualCount, expected: row.expectedCount };
-    entry.actual += row.actualCount;
-    entry.expected += row.expectedCount;
-    byFacility.set(row.facility, entry);
-  }
-  const rows = [...byFacility.values()].sort((a, b) => a.facilityName.localeCompare(b.facilityName) || a.facility.localeCompare(b.facility));
-  return { days: answer.days.map((day) => day.date), rows };
+export function crossTable(answer: Pick<DailyReportAnswer, 'facilities' | 'days'>): { days: string[]; rows: CrossRow[] } {
+  const days = answer.days.map((day) => day.date);
+  const rows = answer.facilities.map((facility): CrossRow => {
+    const cells: CrossRow['cells'] = {};
+    days.forEach((date, d) => {
+      const expected = facility.expected[d] ?? 0;
+      const actual = facility.actual[d] ?? 0;
+      if (expected > 0 || actual > 0) cells[date] = { actual, expected };
+    });
+    return { facility: facility.facility, facilityName: facility.facilityName, cells, actual: facility.actualCount, expected: facility.expectedCount };
+  });
+  // The server answers them by name already; sorted again so the table does not depend on it.
+  rows.sort((a, b) => a.facilityName.localeCompare(b.facilityName) || a.facility.localeCompare(b.facility));
+  return { days, rows };
 }
 
 const cell = (text: string) => `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;

@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ADD COLUMN "kolkata_day" date GENERATED ALWAYS AS ((created_at AT TIME ZONE 'Asia/Kolkata')::date) STORED;--> statement-breakpoint
+CREATE INDEX "reports_org_day_facility" ON "reports" USING btree ("organization_id","kolkata_day","facility_id");
