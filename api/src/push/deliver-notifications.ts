@@ -11,7 +11,14 @@ export function deliverNotifications(ctx: AppContext, rows: readonly Notificatio
   ctx.push.send(
     rows.map((row) => ({
       userId: row.userId,
-      payload: { id: row.id, title: row.title, body: row.body, type: row.dataType, url: schemas.notificationPath({ type: row.dataType, id: row.dataId }) },
+      payload: {
+        id: row.id,
+        title: row.title,
+        body: row.body,
+        type: row.dataType,
+        url: schemas.notificationPath({ type: row.dataType, id: row.dataId }),
+        dataId: row.dataId,
+      },
     })),
   );
 }

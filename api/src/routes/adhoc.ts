@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 import { issueRowsOf } from '../services/issue-rows';
+import { notifyRaisedIssues } from '../services/raised-issue-notices';
 import { requireAdhocActor } from '../services/adhoc-actors';
 import { loadActiveFacility, requireMember, requireShift } from '../services/lookups';
 import { findCurrentReporter } from '../services/user-shifts';
@@ -64,16 +65,16 @@ async function raiseIssues(ctx: AppContext, organizationId: string, facilityId: 
     (detail, index) => !raised.has(detail.parameter) && details.findIndex((other) => other.parameter === detail.parameter) === index,
   );
   if (fresh.length === 0) return;
-  await ctx.db.insert(issues).values(
-    issueRowsOf(fresh, {
-      organizationId,
-      facilityId,
-      reportId: null,
-      raisedBy,
-      createdAt: now,
-      dueHours: await organizationDueHours(ctx.db, organizationId),
-    }),
-  );
+  const rows = issueRowsOf(fresh, {
+    organizationId,
+    facilityId,
+    reportId: null,
+    raisedBy,
+    createdAt: now,
+    dueHours: await organizationDueHours(ctx.db, organizationId),
+  });
+  await ctx.db.insert(issues).values(rows);
+  await notifyRaisedIssues(ctx, rows);
 }
 
 export function adhocRoutes(app: FastifyInstance, ctx: AppContext): void {

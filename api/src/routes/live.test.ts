@@ -97,7 +97,7 @@ describe('push delivery', () => {
       'https://fcm.googleapis.com/fcm/send/reporter-desk',
       'https://fcm.googleapis.com/fcm/send/reporter-phone',
     ]);
-    expect(sent[0]?.payload).toEqual({ id, title: 'Please look', body: 'Toilet 2', type: 'issue', url: '/issues/details/iss-1' });
+    expect(sent[0]?.payload).toEqual({ id, title: 'Please look', body: 'Toilet 2', type: 'issue', url: '/issues/details/iss-1', dataId: 'iss-1' });
     await waitFor(async () => !(await stored()).some((row) => row.endpoint.endsWith('/gone')));
     expect((await stored()).some((row) => row.endpoint.endsWith('/reporter-desk'))).toBe(true);
   });

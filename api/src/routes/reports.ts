@@ -18,6 +18,7 @@ import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 import { requireAdhocActor } from '../services/adhoc-actors';
 import { issueRowsOf } from '../services/issue-rows';
+import { notifyRaisedIssues } from '../services/raised-issue-notices';
 import { defaultTeamByParameter } from '../services/team-admin';
 import { attributeReport, reportBodyHash } from '../services/report-attribution';
 
@@ -148,16 +149,16 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const mediaCount = await countStoredMedia(ctx, auth.organizationId, report);
     if (report.issueDetails.length > 0) {
-      await ctx.db.insert(issues).values(
-        issueRowsOf(report.issueDetails, {
-          organizationId: auth.organizationId,
-          facilityId: report.facility,
-          reportId: id,
-          raisedBy: auth.user.id,
-          createdAt,
-          dueHours: await organizationDueHours(ctx.db, auth.organizationId),
-        }),
-      );
+      const raised = issueRowsOf(report.issueDetails, {
+        organizationId: auth.organizationId,
+        facilityId: report.facility,
+        reportId: id,
+        raisedBy: auth.user.id,
+        createdAt,
+        dueHours: await organizationDueHours(ctx.db, auth.organizationId),
+      });
+      await ctx.db.insert(issues).values(raised);
+      await notifyRaisedIssues(ctx, raised);
     }
     if (report.adHocRequestId) {
       await ctx.db

@@ -25,7 +25,7 @@ export interface EventMap {
   'report/failed': { localId: string; facilityId: string; message: string };
   'facilities/refreshed': { count: number; at: string };
   'adhoc-request/submitted': { facilityId: string };
-  'notification/received': { id: string; title: string; body: string; type?: 'issue' | 'task' | string };
+  'notification/received': { id: string; title: string; body: string; type?: 'issue' | 'task' | string; dataId?: string | null };
   /** An issue step or comment reached the server (issue 16): open issue pages reload. */
   'issue/changed': { issueId: string };
   /** A remote asks the shell for a toast. */

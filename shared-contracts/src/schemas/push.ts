@@ -34,6 +34,8 @@ export const pushPayloadSchema = z.object({
   body: z._default(textSchema, ''),
   type: z._default(textSchema, 'other'),
   url: z.string().check(z.maxLength(300), z.startsWith('/')),
+  /** The issue or task it is about (data.id), so a tap in an open app opens it. */
+  dataId: z.nullish(idSchema),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -35,7 +35,7 @@ export async function refreshNotifications(): Promise<void> {
   state.set({ items, loaded: true });
   if (before.loaded) {
     for (const item of arrivedSince(before.items, items)) {
-      bus.emit('notification/received', { id: item._id, title: item.title, body: item.body, type: item.data.type });
+      bus.emit('notification/received', { id: item._id, title: item.title, body: item.body, type: item.data.type, dataId: item.data.id ?? null });
     }
   }
 }
@@ -61,11 +61,18 @@ export function receiveNotification(item: Notification, announce = true): void {
   const { items, loaded } = state.value;
   if (!session.snapshot.user || items.some((known) => known._id === item._id)) return;
   state.set({ items: [item, ...items], loaded });
-  if (announce) bus.emit('notification/received', { id: item._id, title: item.title, body: item.body, type: item.data.type });
+  if (announce) bus.emit('notification/received', { id: item._id, title: item.title, body: item.body, type: item.data.type, dataId: item.data.id ?? null });
 }
 
 function fromPush(payload: PushPayload): Notification {
-  return { _id: payload.id, title: payload.title, body: payload.body, read: false, createdAt: new Date().toISOString(), data: { type: payload.type } };
+  return {
+    _id: payload.id,
+    title: payload.title,
+    body: payload.body,
+    read: false,
+    createdAt: new Date().toISOString(),
+    data: { type: payload.type, id: payload.dataId ?? null },
+  };
 }
 
 function isOfflineNow(): boolean {
@@ -97,10 +104,17 @@ export function startNotifications(): void {
   offlineStore.offline.subscribe((offline) => {
     if (!offline) void refreshNotifications().catch(report);
   });
-  bus.on('notification/received').subscribe(({ id, title, body, type }) => {
+  bus.on('notification/received').subscribe(({ id, title, body, type, dataId }) => {
     const { items, loaded } = state.value;
     if (items.some((item) => item._id === id)) return;
-    const received: Notification = { _id: id, title, body, read: false, createdAt: new Date().toISOString(), data: { type: type ?? 'other' } };
+    const received: Notification = {
+      _id: id,
+      title,
+      body,
+      read: false,
+      createdAt: new Date().toISOString(),
+      data: { type: type ?? 'other', id: dataId ?? null },
+    };
     state.set({ items: [received, ...items], loaded });
   });
 }

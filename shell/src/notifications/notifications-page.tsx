@@ -1,6 +1,6 @@
 /**
  * /notifications (and /ntfs): the user's notifications, all or unread, grouped by day (dates in the
- * app's language), each marked read on a tap, all at once with one button; and, while this browser
+ * app's language), each marked read on a tap (which opens its issue or task), all at once with one button; and, while this browser
  * does not push yet, the button that turns push notifications on.
  */
 import Button from 'antd/es/button';
@@ -12,7 +12,8 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Notification, formatTime, inKolkata } from 'shared-contracts';
+import { useNavigate } from 'react-router-dom';
+import { type Notification, formatTime, inKolkata, notificationPath } from 'shared-contracts';
 import { notify } from '../app/notice';
 import { useSubject } from '../app/use-subject';
 import { groupByDay, relativeDay } from './group-by-day';
@@ -30,6 +31,7 @@ export default function NotificationsPage() {
   const shown = filter === 'unread' ? items.filter((item) => !item.read) : items;
   const unread = items.filter((item) => !item.read).length;
   const [push, setPush] = useState(pushSupport);
+  const navigate = useNavigate();
   const dayTitle = (day: string, first: Notification | undefined) => {
     if (!first) return day;
     const relative = relativeDay(day);
@@ -55,7 +57,12 @@ export default function NotificationsPage() {
     <button
       key={item._id}
       type="button"
-      onClick={() => !item.read && void read([item._id])}
+      onClick={() => {
+        if (!item.read) void read([item._id]);
+        // An issue or task opens on a tap; anything else stays on this page.
+        const to = notificationPath(item.data);
+        if (to !== '/notifications') void navigate(to);
+      }}
       aria-label={`${item.title}${item.read ? '' : ` (${t('notifications.unread')})`}`}
       style={{
         display: 'flex',
@@ -63,7 +70,7 @@ export default function NotificationsPage() {
         width: '100%',
         textAlign: 'start',
         padding: 12,
-        cursor: item.read ? 'default' : 'pointer',
+        cursor: item.read && notificationPath(item.data) === '/notifications' ? 'default' : 'pointer',
         background: item.read ? token.colorBgContainer : token.colorPrimaryBg,
         color: token.colorText,
         border: `1px solid ${token.colorBorderSecondary}`,
