@@ -54,5 +54,6 @@ describeRemoteModuleContract({
     ['/organizations', 'orgSetup', ['switching-read'], 'Orgs'],
     ['/teams', 'orgSetup', ['team-read', 'team-write'], 'Teams'],
     ['/contacts', 'others', ['contact-read'], 'Contacts'],
+    ['/feedback', 'liveDashboard', ['feedbackMenuView-read'], 'Customer feedback'],
   ],
 });

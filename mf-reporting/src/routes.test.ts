@@ -55,5 +55,6 @@ describeRemoteModuleContract({
     ['/escalations', 'others', ['escalationsMenuView-read'], 'Escalations'],
     ['/inspections', 'inspections', ['inspectionMenuView-read', 'quickPreviewMenuView-read'], 'Inspections'],
     ['/daily-reports', 'reports', ['dailyReportsMenuView-read'], 'Daily Reports'],
+    ['/feedbackRequests', 'others', ['feedbackMenuView-read'], 'Feedback requests'],
   ],
 });
