@@ -169,6 +169,7 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
           id={openId}
           version={version}
           canWrite={canWrite}
+          canRenewFeedbackLink={permissions.includes('organization-write')}
           onClose={() => setOpen(null)}
           onEdit={(row) => setEditing(row)}
           onToggleActive={(row) => void toggleActive(row)}

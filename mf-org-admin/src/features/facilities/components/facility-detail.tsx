@@ -14,12 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { type FacilityAdminRow, getAdminFacility } from 'shared-contracts';
 import { AsyncContent, useAsync } from 'ui-kit';
 import { FacilityStatus, LastChecked } from './facility-status';
+import { FeedbackLinkSection } from './feedback-link-section';
 
 interface FacilityDetailProps {
   id: string;
   /** Bumped after a change, to read the record again. */
   version: number;
   canWrite: boolean;
+  /** May make a new visitor feedback link (organization-write). */
+  canRenewFeedbackLink: boolean;
   onClose: () => void;
   onEdit: (row: FacilityAdminRow) => void;
   onToggleActive: (row: FacilityAdminRow) => void;
@@ -27,7 +30,7 @@ interface FacilityDetailProps {
 }
 
 /** One facility: the record, then what happened to it (recent reports, open issues), then the actions the role allows. */
-export function FacilityDetail({ id, version, canWrite, onClose, onEdit, onToggleActive, onQr }: FacilityDetailProps) {
+export function FacilityDetail({ id, version, canWrite, canRenewFeedbackLink, onClose, onEdit, onToggleActive, onQr }: FacilityDetailProps) {
   const { t } = useTranslation('mf-org-admin');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version only forces a new read
   const load = useCallback(() => getAdminFacility(id), [id, version]);
@@ -63,6 +66,9 @@ export function FacilityDetail({ id, version, canWrite, onClose, onEdit, onToggl
                 <LastChecked at={facility.lastChecked} />
               </Descriptions.Item>
             </Descriptions>
+            {facility.kind === 'facility' ? (
+              <FeedbackLinkSection facilityId={facility._id} facilityName={facility.name} canRenew={canRenewFeedbackLink} />
+            ) : null}
             <section aria-label={t('facilities.detail.recentReports')}>
               <Typography.Title level={5}>{t('facilities.detail.recentReports')}</Typography.Title>
               {recentReports.length === 0 ? (
