@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPublicFeedbackForm, isApiError, sendPublicFeedback, type PublicFeedbackForm } from 'shared-contracts';
 import { photoToBase64 } from '../rules/photo';
+import { VisitorPhotoField } from './visitor-photo-field';
 
 type Rating = 'happy' | 'unhappy';
 
@@ -24,7 +25,7 @@ export function PublicFeedbackFormView({ token }: { token: string }) {
   const [gone, setGone] = useState(false);
   const [ratings, setRatings] = useState<Record<string, Rating>>({});
   const [comment, setComment] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
   const [immediate, setImmediate] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -97,10 +98,7 @@ export function PublicFeedbackFormView({ token }: { token: string }) {
         <Typography.Text strong>{t('feedback.public.comment')}</Typography.Text>
         <Input.TextArea value={comment} maxLength={1000} rows={3} onChange={(event) => setComment(event.target.value)} />
       </label>
-      <label style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-        <Typography.Text strong>{t('feedback.public.photo')}</Typography.Text>
-        <input type="file" accept="image/jpeg,image/png" capture="environment" onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
-      </label>
+      <VisitorPhotoField photo={photo} onChange={setPhoto} />
       {unhappy && (
         <Checkbox checked={immediate} onChange={(event) => setImmediate(event.target.checked)}>
           {t('feedback.public.immediate')}

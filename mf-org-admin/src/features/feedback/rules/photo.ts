@@ -1,10 +1,12 @@
 /**
- * A visitor's photo for POST /public/feedback/{token}: scaled down to at most 1280 px as a JPEG
- * (the server takes 1 MB at most and checks the content), as base64 without the data: prefix.
+ * A visitor's photo for POST /public/feedback/{token}, as base64 without the data: prefix. One the
+ * capture kit compressed (a JPEG within 0.05 MB) goes as it is; any other (the kit did not load) is
+ * scaled down to at most 1280 px as a JPEG (the server takes 1 MB at most and checks the content).
  */
 const MAX_SIDE = 1280;
 
-export async function photoToBase64(file: File): Promise<string> {
+export async function photoToBase64(file: Blob, alreadyCompressedBelow = 0.05 * 1024 * 1024): Promise<string> {
+  if (file.type === 'image/jpeg' && file.size <= alreadyCompressedBelow) return bytesToBase64(new Uint8Array(await file.arrayBuffer()));
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
@@ -16,4 +18,10 @@ export async function photoToBase64(file: File): Promise<string> {
   bitmap.close();
   const url = canvas.toDataURL('image/jpeg', 0.8);
   return url.slice(url.indexOf(',') + 1);
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
