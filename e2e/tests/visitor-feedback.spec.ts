@@ -5,7 +5,7 @@
  * feedback reaches the dashboard with its photo. Named to run after the specs that count Acme's
  * seeded feedback.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/fake-camera';
 import { apiGet, apiToken } from '../fixtures/api';
 import { signIn, users } from '../fixtures/session';
 
@@ -14,7 +14,7 @@ const LINK = /https?:\/\/[^\s]+\/public\/feedback\/[A-Za-z0-9_-]+/;
 
 test('an admin renews a feedback link; the old one stops; a visitor sends feedback with a camera photo through the new one', async ({
   page,
-  browser,
+  fakeMediaBrowser,
   baseURL,
 }) => {
   await signIn(page, users.admin, `/facilities?open=${FACILITY}`);
@@ -34,15 +34,15 @@ test('an admin renews a feedback link; the old one stops; a visitor sends feedba
   await page.screenshot({ path: test.info().outputPath('feedback-link-drawer-1280.png') });
 
   // A visitor, signed out, on a phone.
-  const visitor = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const visitor = await fakeMediaBrowser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const phone = await visitor.newPage();
   await phone.goto(old);
   await expect(phone.getByText('This feedback link does not work any more.')).toBeVisible();
 
   await phone.goto(renewed);
-  const happy = phone.getByRole('radio', { name: '😊 Happy' });
-  await expect(happy.first()).toBeVisible();
-  for (const choice of await happy.all()) await choice.check();
+  const groups = phone.getByRole('radiogroup');
+  await expect(groups.first()).toBeVisible();
+  for (const group of await groups.all()) await group.getByText('😊 Happy').click();
   await phone.getByRole('textbox').fill('Spotless pantry, thank you.');
   await phone.getByRole('button', { name: 'Take a photo' }).click();
   const camera = phone.getByRole('dialog', { name: 'Take a photo' });
