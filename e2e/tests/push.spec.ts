@@ -153,3 +153,31 @@ test('a second user’s action shows up in the open app over server-sent events,
   await markReadTitled(request, fixer, ['Issue assigned']);
   await context.close();
 });
+
+test('tapping the live toast of an issue, or its row on the notifications page, opens that issue', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const events = page.waitForResponse((response) => /\/events\?ticket=/.test(response.url()));
+  await signIn(page, users.manager);
+  expect((await events).status()).toBe(200);
+  const manager = await apiToken(request, users.manager);
+  const sent = await request.post(`${API_URL}/notifications`, {
+    headers: { Authorization: `Bearer ${manager}` },
+    data: { title: 'Issue to look at', body: 'Tap to open it.', data: { type: 'issue', id: 'iss-acme-1' } },
+  });
+  expect(sent.ok()).toBe(true);
+  const toast = page.locator('.ant-notification').getByText('Issue to look at');
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(page).toHaveURL(/\/issues\/details\/iss-acme-1$/);
+
+  // The same notification's row (still unread: the toast does not mark it) opens it too, and is
+  // then read, so the specs that count the manager's unread ones are not disturbed.
+  await page.goto('/notifications');
+  await page.getByRole('button', { name: /^Issue to look at \(unread\)/ }).click();
+  await expect(page).toHaveURL(/\/issues\/details\/iss-acme-1$/);
+  await page.goto('/notifications');
+  await expect(page.getByRole('button', { name: /^Issue to look at/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Issue to look at \(unread\)/ })).toHaveCount(0);
+  await context.close();
+});
