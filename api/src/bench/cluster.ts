@@ -208,6 +208,31 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
   let restoredAt = 0;
   const statusDuringKill: Record<string, number> = {};
   let errorsDuringKill = 0;
+  // The mixed load's requests, the same against the cluster and, for the ratio, against one node.
+  const mixedRequests = (): autocannon.Request[] => [
+    { method: 'POST', path: '/auth/login', body: loginBody, headers: { 'content-type': 'application/json' } },
+    { method: 'GET', path: '/facilities/v2/facilitiesToReport' },
+    {
+      method: 'POST',
+      path: '/uploads',
+      headers: { ...plain, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: uploadBody,
+      onResponse: (status, body) => {
+        if (status === 200) uploadedNames.push(...(JSON.parse(body) as { name: string }[]).map((file) => file.name));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/reports/submit',
+      headers: { ...plain, 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: report() }),
+      onResponse: (status, body) => {
+        if (status === 200) reportIds.push((JSON.parse(body) as { reportId: string }).reportId);
+      },
+    },
+    // A manager's issue list (a reporter does not read it).
+    { method: 'GET', path: '/issues/list', headers: { authorization: `Bearer ${managerToken}`, 'accept-encoding': 'br, gzip' } },
+  ];
   const load = new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -215,30 +240,7 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
         connections: CONNECTIONS,
         duration: seconds,
         headers: auth,
-        requests: [
-          { method: 'POST', path: '/auth/login', body: loginBody, headers: { 'content-type': 'application/json' } },
-          { method: 'GET', path: '/facilities/v2/facilitiesToReport' },
-          {
-            method: 'POST',
-            path: '/uploads',
-            headers: { ...plain, 'content-type': `multipart/form-data; boundary=${boundary}` },
-            body: uploadBody,
-            onResponse: (status, body) => {
-              if (status === 200) uploadedNames.push(...(JSON.parse(body) as { name: string }[]).map((file) => file.name));
-            },
-          },
-          {
-            method: 'POST',
-            path: '/reports/submit',
-            headers: { ...plain, 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: report() }),
-            onResponse: (status, body) => {
-              if (status === 200) reportIds.push((JSON.parse(body) as { reportId: string }).reportId);
-            },
-          },
-          // A manager's issue list (a reporter does not read it).
-          { method: 'GET', path: '/issues/list', headers: { authorization: `Bearer ${managerToken}`, 'accept-encoding': 'br, gzip' } },
-        ],
+        requests: mixedRequests(),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -299,6 +301,22 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;
       `${names.length} photos, ${missingMedia} missing`,
   );
   if (count((s) => s >= 500) > 0 || missingReports > 0 || missingMedia > 0) process.exitCode = 1;
+
+  // The same load against one node, nothing killed, for the ratio (CI's short run leaves it out).
+  if (process.env.CLUSTER_SHORT !== '1') {
+    const single = await autocannon({
+      url: `http://127.0.0.1:${ports[0]}`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers: auth,
+      requests: mixedRequests(),
+    });
+    const ratio = result.requests.average / Math.max(1, single.requests.average);
+    console.info(
+      `\nthe same load against one node: requests/s ${Math.round(single.requests.average)}, p99 ${single.latency.p99} ms, ` +
+        `${single.non2xx} non-2xx, ${single.errors} socket errors; ${NODES} nodes behind nginx (one killed halfway) did ${ratio.toFixed(2)}× that`,
+    );
+  }
 } finally {
   for (const child of children) child?.kill('SIGTERM');
   await s3.close().catch(() => undefined);
