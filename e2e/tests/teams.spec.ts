@@ -60,7 +60,7 @@ test('an admin creates a team with a fixer, a default parameter and a building; 
 test('an admin adds a contact on a phone and its call link dials it', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, users.admin, '/contacts');
-  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Contacts', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Call Meera Kulkarni on +91 98220 11001' })).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'contacts-phone.png'), fullPage: true });
 

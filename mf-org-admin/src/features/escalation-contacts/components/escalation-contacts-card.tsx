@@ -61,7 +61,7 @@ export function EscalationContactsCard() {
   };
 
   return (
-    <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('escalationContacts.title')}</h2>} style={{ marginTop: 16 }}>
+    <Card size="small" title={<h4 style={{ fontSize: 16, margin: 0 }}>{t('escalationContacts.title')}</h4>} style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">{t('escalationContacts.help')}</Typography.Paragraph>
       <AsyncContent state={state} errorTitle={t('escalationContacts.loadFailed')} emptyText="" isEmpty={() => false}>
         {() =>
