@@ -126,9 +126,10 @@ test.describe.serial('organisations', () => {
     const facilities = await apiGet<{ count: number }>(request, admin, `/organizations/${ACME}/facilities/count`);
     const issues = await apiGet<{ statusResolved: boolean }[]>(request, admin, `/issues?organization=${ACME}`);
     const feedbacks = await apiGet<unknown[]>(request, admin, `/feedbacks?organization=${ACME}`);
-    // 24 seeded facilities, more once admin-places.spec has imported its own.
+    // 24 seeded facilities and feedbacks, more once admin-places.spec has imported facilities and
+    // escalation-clock.spec or visitor-feedback.spec have sent feedback; the tiles must show the api's numbers.
     expect(facilities.count).toBeGreaterThanOrEqual(24);
-    expect(feedbacks.length).toBe(24);
+    expect(feedbacks.length).toBeGreaterThanOrEqual(24);
 
     await signIn(page, users.admin, '/organizations?picker=1');
     const picker = page.getByRole('dialog').filter({ hasText: 'Select Organization' });
