@@ -2,8 +2,7 @@
  * Issue 21, the visitor's side: an administrator renews a facility's feedback link from its drawer;
  * the old link then says it no longer works; a signed-out visitor on a phone opens the new one,
  * rates, takes a photo with the capture kit's camera (compressed to 0.05 MB), and sends; the
- * feedback reaches the dashboard with its photo. Named to run after the specs that count Acme's
- * seeded feedback.
+ * feedback reaches the dashboard with its photo.
  */
 import { expect, test } from '../fixtures/fake-camera';
 import { apiGet, apiToken } from '../fixtures/api';
