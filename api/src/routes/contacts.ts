@@ -6,7 +6,6 @@
  */
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Contact } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { authOf, guard } from '../auth/guard';
 import { orgParams, requireOrgAccess } from '../auth/org-access';
@@ -14,24 +13,13 @@ import type { AppContext } from '../context';
 import { schemas } from '../contracts';
 import { contacts } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { toContact } from '../services/share-contacts';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 
 const CONTACT_READ = ['contact-read'];
 const CONTACT_WRITE = ['contact-read', 'organization-write'];
 const contactParams = orgParams.extend({ contactId: z.string().min(1).max(100) });
-
-const toContact = (row: typeof contacts.$inferSelect): Contact => ({
-  _id: row.id,
-  name: row.name,
-  kind: row.kind === 'facility-manager' || row.kind === 'vendor' ? row.kind : 'other',
-  company: row.company,
-  phone: row.phone,
-  email: row.email,
-  note: row.note,
-  active: row.active,
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** `%` and `_` typed in a search are letters, not patterns. */
 const likeOf = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
