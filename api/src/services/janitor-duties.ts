@@ -3,11 +3,12 @@
  * included), running now or starting within a day, each with its facilities, whether a check is
  * due (the older facility check-status rule, spec 000 §4) and the open issues there.
  */
-import { and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { JanitorDuties, ShiftMapping } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { facilities, issues, locations, shifts } from '../db/schema';
 import { rules } from '../contracts';
+import { mappingHolds } from './user-shifts';
 
 const DAY = 86_400_000;
 const CLOSED = ['resolved', 'verified'];
@@ -15,7 +16,6 @@ const CLOSED = ['resolved', 'verified'];
 const ISSUES_PER_FACILITY = 5;
 
 export async function janitorDuties(db: Db, organizationId: string, userId: string, now: Date): Promise<JanitorDuties> {
-  const listed = JSON.stringify([{ janitor: userId }]);
   const rows = await db
     .select()
     .from(shifts)
@@ -25,7 +25,7 @@ export async function janitorDuties(db: Db, organizationId: string, userId: stri
         isNull(shifts.retiredAt),
         gte(shifts.expectedOutTime, now),
         lte(shifts.expectedInTime, new Date(now.getTime() + DAY)),
-        or(sql`${shifts.mappings} @> ${listed}::jsonb`, sql`${shifts.temporaryMappings} @> ${listed}::jsonb`),
+        mappingHolds({ janitor: userId }),
       ),
     )
     .orderBy(shifts.expectedInTime, shifts.id);

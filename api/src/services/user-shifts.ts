@@ -15,15 +15,18 @@ const DAY = 86_400_000;
 export const USER_SHIFTS_DAYS_BACK = 3;
 export const USER_SHIFTS_DAYS_AHEAD = 7;
 
+/**
+ * Whether one of the shift's mappings, regular or temporary, holds `part` (JSON containment, so
+ * `{ janitor: id }` or `{ facilities: [id] }`): the one shift-mapping predicate of the api's queries.
+ */
+export function mappingHolds(part: Record<string, unknown>) {
+  const listed = JSON.stringify([part]);
+  return or(sql`${shifts.mappings} @> ${listed}::jsonb`, sql`${shifts.temporaryMappings} @> ${listed}::jsonb`);
+}
+
 /** Whether a user appears in one of the shift's mappings (any role). */
 function involves(userId: string) {
-  const roles = ['reporter', 'supervisor', 'janitor'] as const;
-  return or(
-    ...roles.flatMap((role) => [
-      sql`${shifts.mappings} @> ${JSON.stringify([{ [role]: userId }])}::jsonb`,
-      sql`${shifts.temporaryMappings} @> ${JSON.stringify([{ [role]: userId }])}::jsonb`,
-    ]),
-  );
+  return or(...(['reporter', 'supervisor', 'janitor'] as const).map((role) => mappingHolds({ [role]: userId })));
 }
 
 /** A shift of the organisation in which `userId` is in a mapping; 404 otherwise (unknown, foreign or not theirs). */
@@ -65,7 +68,6 @@ export async function findCurrentReporter(
   facilityId: string,
   now: Date,
 ): Promise<{ shift: ShiftRow; mapping: ShiftRow['mappings'][number] } | null> {
-  const listing = JSON.stringify([{ facilities: [facilityId] }]);
   const rows = await db
     .select()
     .from(shifts)
@@ -75,7 +77,7 @@ export async function findCurrentReporter(
         isNull(shifts.retiredAt),
         lte(shifts.expectedInTime, now),
         gt(shifts.expectedOutTime, now),
-        or(sql`${shifts.mappings} @> ${listing}::jsonb`, sql`${shifts.temporaryMappings} @> ${listing}::jsonb`),
+        mappingHolds({ facilities: [facilityId] }),
       ),
     )
     .orderBy(shifts.expectedInTime, shifts.id);
