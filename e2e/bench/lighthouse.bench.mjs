@@ -3,9 +3,10 @@
 // the api on 4400. Prints score, LCP, TBT, CLS and transferred bytes per page; asserts nothing
 // (issue 15's targets - score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05 - are printed beside).
 // Each run is a fresh browser profile (cold cache), signed in through the session the app keeps in
-// sessionStorage. LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run.
+// sessionStorage. LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
+// LIGHTHOUSE_SAVE=<dir> keeps every full report.
 import lighthouse from 'lighthouse';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -25,9 +26,9 @@ const pages = [
     name: 'report viewer',
     user: 'manager@facilityops.test',
     path: async (token) => {
-      const answer = await fetch(`${servers.api}/reports/list?page=1&pageSize=1`, { headers: { authorization: `Bearer ${token}` } });
+      const answer = await fetch(`${servers.api}/inspections?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });
       const body = answer.ok ? await answer.json() : null;
-      const id = body?.items?.[0]?._id ?? body?.reports?.[0]?._id;
+      const id = body?.docs?.[0]?._id;
       return id ? `/inspection/${id}` : null;
     },
   },
@@ -47,6 +48,11 @@ async function runOnce(url, token) {
     if (token) await page.evaluateOnNewDocument((value) => sessionStorage.setItem('token', value), token);
     const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
     const audits = result?.lhr.audits ?? {};
+    // LIGHTHOUSE_SAVE=<dir> keeps each run's full report (the diagnostics behind the figures).
+    if (process.env.LIGHTHOUSE_SAVE && result) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     return {
       score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
