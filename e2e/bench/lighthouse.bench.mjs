@@ -60,10 +60,20 @@ async function runOnce(url, token) {
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       bytes: audits['total-byte-weight']?.numericValue ?? NaN,
       finalUrl: result?.lhr.finalDisplayedUrl ?? url,
+      error: result?.lhr.runtimeError?.code ?? null,
     };
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** One run, again when Lighthouse could not record the trace (NO_NAVSTART and the like happen now and then). */
+async function measured(url, token) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await runOnce(url, token);
+    if (!run.error || attempt === 3) return run;
+    console.warn(`${url}: ${run.error}; measuring again`);
   }
 }
 
@@ -77,7 +87,7 @@ try {
       continue;
     }
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(`${servers.shell}${route}`, token));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measured(`${servers.shell}${route}`, token));
     const pick = (key) => median(runs.map((entry) => entry[key]));
     const landed = new URL(runs[0].finalUrl).pathname;
     rows.push({

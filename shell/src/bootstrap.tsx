@@ -24,6 +24,7 @@ import { followPermissionChanges } from './auth/permission-refresh';
 import { reloadAfterSwitch } from './org/switch-reload';
 import en from './locales/en-US.json';
 import { startProfilePictureSync } from './layout/avatar-menu/save-profile-picture';
+import { preloadRouteRemote } from './remotes/preload-route';
 import { remoteRegistry } from './remotes/remote-registry';
 import { registerServiceWorker, requestPersistentStorage } from './sw/update-store';
 import { warmRemoteCaches } from './sw/warm-remote-caches';
@@ -55,6 +56,8 @@ async function boot(): Promise<void> {
   // The shell's own outbox kind: a profile picture saved offline goes when the network is back.
   startProfilePictureSync();
   await restoreSession(readPreloadedInjection());
+  // The opened page's remote downloads beside the layout's chunks, not after them.
+  preloadRouteRemote(window.location.pathname, remoteRegistry);
   followPermissionChanges();
   root.render(<ShellApp />);
   // Menus come from the remotes' manifests, and only once someone is signed in: the sign-in page

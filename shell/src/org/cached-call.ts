@@ -26,3 +26,13 @@ export async function cachedCall<T>(url: string, call: () => Promise<T>): Promis
     throw error;
   }
 }
+
+/** The local copy of a call's last answer, if any (never calls the network; a broken copy counts as none). */
+export function cachedCopy<T>(url: string): T | undefined {
+  try {
+    const cached = localStorage.getItem(cacheKey(url));
+    return cached === null ? undefined : (JSON.parse(cached) as T);
+  } catch {
+    return undefined;
+  }
+}

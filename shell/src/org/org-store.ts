@@ -5,7 +5,7 @@
  */
 import { distinctUntilChanged, map } from 'rxjs';
 import { type Organization, type OrganizationSummary, bus, getOrganization, getOrganizationBranding, getProfile, ownedState, session } from 'shared-contracts';
-import { cachedCall } from './cached-call';
+import { cachedCall, cachedCopy } from './cached-call';
 
 export interface OrgState {
   organization: Organization | null;
@@ -19,12 +19,28 @@ const state = ownedState<OrgState>(empty);
 /** The current organisation and the switchable ones; written only here, from the session. */
 export const orgState = state.readable;
 
+function organizationUrl(organizationId: string, permissions: readonly string[]): string {
+  return permissions.includes('organization-read') ? `/organizations/${organizationId}` : `/organizations/${organizationId}/branding`;
+}
+
+/**
+ * What this device saw last for the user's organisation, read synchronously: the first screen then
+ * has the organisation's colours at once, instead of antd deriving and injecting every component's
+ * styles twice (base theme, then the organisation's) and the colours flashing.
+ */
+function lastSeen(organizationId: string | null, permissions: readonly string[]): OrgState | null {
+  if (!organizationId) return null;
+  const organization = cachedCopy<Organization>(organizationUrl(organizationId, permissions));
+  if (!organization) return null;
+  return { organization, switchable: cachedCopy<OrganizationSummary[]>('/users/profile#switchableOrgs') ?? [] };
+}
+
 async function load(organizationId: string | null, permissions: readonly string[]): Promise<OrgState> {
   const [organization, profile] = await Promise.all([
     organizationId
       ? (permissions.includes('organization-read')
-          ? cachedCall(`/organizations/${organizationId}`, () => getOrganization(organizationId))
-          : cachedCall(`/organizations/${organizationId}/branding`, () => getOrganizationBranding(organizationId))
+          ? cachedCall(organizationUrl(organizationId, permissions), () => getOrganization(organizationId))
+          : cachedCall(organizationUrl(organizationId, permissions), () => getOrganizationBranding(organizationId))
         ).catch((error: unknown) => {
           console.warn('organisation not loaded; base theme kept', error);
           return null;
@@ -53,6 +69,8 @@ export function startOrgStore(): void {
         state.set(empty);
         return;
       }
+      const seen = lastSeen(user.organization ?? null, permissions);
+      if (seen) state.set(seen);
       void load(user.organization ?? null, permissions).then((loaded) => {
         if (mine === generation) state.set(loaded);
       });

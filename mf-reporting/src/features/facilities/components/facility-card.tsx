@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Collapse from 'antd/es/collapse';
 import Typography from 'antd/es/typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Facility, miniTimelineIndexes } from 'shared-contracts';
@@ -18,7 +19,7 @@ interface FacilityCardProps {
 }
 
 /** One facility of the shift: where, what, next inspection, the mini timeline and 'All Inspections'. */
-export function FacilityCard({ facility, now, resumePath, onSync }: FacilityCardProps) {
+export const FacilityCard = memo(function FacilityCard({ facility, now, resumePath, onSync }: FacilityCardProps) {
   const { t } = useTranslation('mf-reporting');
   const navigate = useNavigate();
   const next = findNextInspection(facility.timeline, now);
@@ -57,4 +58,4 @@ export function FacilityCard({ facility, now, resumePath, onSync }: FacilityCard
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Facility } from 'shared-contracts';
 import { sortFacilities } from '../rules/sort-facilities';
@@ -11,8 +11,11 @@ interface FacilityListProps {
   onSync: () => void;
 }
 
-/** The facility cards, overdue first, then by name. */
-export function FacilityList({ facilities, now, drafts, onSync }: FacilityListProps) {
+/**
+ * The facility cards, overdue first, then by name. Memoised: the page re-renders on every outbox,
+ * connectivity and loading change, and a shift's list is a few hundred components.
+ */
+export const FacilityList = memo(function FacilityList({ facilities, now, drafts, onSync }: FacilityListProps) {
   const { t } = useTranslation('mf-reporting');
   const sorted = useMemo(() => sortFacilities(facilities, now), [facilities, now]);
   return (
@@ -27,4 +30,4 @@ export function FacilityList({ facilities, now, drafts, onSync }: FacilityListPr
       ))}
     </ul>
   );
-}
+});
