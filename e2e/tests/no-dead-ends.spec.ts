@@ -3,9 +3,9 @@
  * every link of the drawer, the bottom bar and the avatar menu, and the walk fails on a page that
  * says it is not built, on a console error and on a failed request. No exceptions list.
  */
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { routePaths } from 'shared-contracts/routes';
-import { API_URL } from '../fixtures/ports';
+import { addressOf, publicLinkTokens } from '../fixtures/addresses';
 import { apiToken } from '../fixtures/api';
 import { signIn, users } from '../fixtures/session';
 
@@ -30,48 +30,6 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-async function shareToken(request: APIRequestContext, token: string, kind: string, targetId: string): Promise<string> {
-  const answer = await request.post(`${API_URL}/share-links`, { headers: { Authorization: `Bearer ${token}` }, data: { kind, targetId } });
-  expect(answer.ok(), `share ${kind} ${targetId}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  const link = (await answer.json()) as { token?: string; url?: string };
-  const value = link.token ?? link.url?.split('/').pop();
-  if (!value) throw new Error(`no token in ${JSON.stringify(link)}`);
-  return value;
-}
-
-/** A facility's visitor feedback link (issued on first ask). */
-async function feedbackToken(request: APIRequestContext, token: string, facility: string): Promise<string> {
-  const answer = await request.get(`${API_URL}/facilities/${facility}/feedback-link`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `feedback link of ${facility}: ${answer.status()}`).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** The address to open for a route pattern, with seeded records (and fresh share links) for its parameters. */
-function addressOf(path: string, tokens: { issue: string; inspection: string; feedback: string }): string {
-  const byPattern: Record<string, string> = {
-    '/auth/public/issue/:id': `/auth/public/issue/${tokens.issue}`,
-    '/public/issue/:id': `/public/issue/${tokens.issue}`,
-    '/public/issues/:id': `/public/issues/${tokens.issue}`,
-    '/public/inspection/:id': `/public/inspection/${tokens.inspection}`,
-    '/public/feedback/:token': `/public/feedback/${tokens.feedback}`,
-    '/inspection/:id': '/inspection/rep-now-1',
-    '/issues/details/:id': '/issues/details/iss-acme-1',
-    '/issues/acknowledgement/:id': '/issues/acknowledgement/iss-acme-2',
-    '/issues/history/:id': '/issues/history/iss-acme-1',
-    '/issues/:assignment?': '/issues',
-    '/tickets/:id': '/tickets/iss-acme-1',
-    '/tasks/:id': '/tasks/iss-acme-1',
-    '/shifts/:id': '/shifts/shf-acme-now',
-    '/team/:id': '/team/tea-acme-housekeeping',
-    '/team/building/:id': '/team/building/loc-acme-1',
-    '/staff/:id': '/staff/usr-reporter',
-    '/location/:id': '/location/loc-acme-1',
-  };
-  const address = byPattern[path] ?? path;
-  if (address.includes(':')) throw new Error(`no seeded record to open ${path} with: add it to addressOf`);
-  return address;
-}
-
 /** Waits for the page to settle: the layout or a bare page shown, nothing still spinning. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
@@ -81,12 +39,7 @@ async function settle(page: Page): Promise<void> {
 
 test('every route, drawer entry, bottom-bar tab and avatar-menu entry opens a built page without errors', async ({ page, request }) => {
   test.setTimeout(300_000);
-  const manager = await apiToken(request, users.manager);
-  const tokens = {
-    issue: await shareToken(request, manager, 'issue', 'iss-acme-1'),
-    inspection: await shareToken(request, manager, 'inspection', 'rep-now-1'),
-    feedback: await feedbackToken(request, manager, 'fac-acme-20'),
-  };
+  const tokens = await publicLinkTokens(request, await apiToken(request, users.manager));
   await page.setViewportSize({ width: 412, height: 860 });
   await signIn(page, users.sysadmin, '/home');
   const problems = watchProblems(page);
