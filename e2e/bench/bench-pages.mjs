@@ -1,0 +1,57 @@
+// The pages issue 15 measures (sign-in, home, facility list, report viewer, admin list), shared by
+// lighthouse.bench.mjs and monolith-check.mjs, and the monolith build they compare against.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './bench-servers.mjs';
+
+/** `user` signs in first; `path` may ask the api for an id; `remote` is the package that draws the page. */
+const pages = [
+  { name: 'sign-in', path: async () => '/auth/login' },
+  { name: 'home', user: 'reporter@facilityops.test', path: async () => '/home' },
+  { name: 'facility list', user: 'reporter@facilityops.test', remote: 'mf_reporting', path: async () => '/reporting/facilities' },
+  {
+    name: 'report viewer',
+    user: 'manager@facilityops.test',
+    remote: 'mf_reporting',
+    path: async (token, api) => {
+      const answer = await fetch(`${api}/inspections?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+      const body = answer.ok ? await answer.json() : null;
+      const id = body?.docs?.[0]?._id;
+      return id ? `/inspection/${id}` : null;
+    },
+  },
+  { name: 'admin list', user: 'admin@facilityops.test', remote: 'mf_org_admin', path: async () => '/facilities' },
+];
+
+/**
+ * The pages LIGHTHOUSE_PAGES names (comma-separated; all by default), each with its signed-in
+ * token (null for sign-in) and its route (null when the data to open is missing).
+ */
+export async function benchPages(servers) {
+  const chosen = pages.filter((page) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(page.name));
+  const resolved = [];
+  for (const page of chosen) {
+    const token = page.user ? await servers.login(page.user) : null;
+    resolved.push({ name: page.name, remote: page.remote, token, route: await page.path(token, servers.api) });
+  }
+  return resolved;
+}
+
+const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/**
+ * The monolith's dist folder (MONOLITH_DIST, else e2e/.bench/monolith), built first when it is
+ * missing or older than any app of the platform's build, so both sides come from the same sources.
+ */
+export function monolithBuild() {
+  const dist = process.env.MONOLITH_DIST ? path.resolve(process.env.MONOLITH_DIST) : path.join(root, 'e2e', '.bench', 'monolith');
+  const platform = ['shell/dist/index.html', ...['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'].map((app) => `${app}/dist/mf-manifest.json`)];
+  const newest = Math.max(...platform.map((file) => builtAt(path.join(root, file))));
+  if (!existsSync(path.join(dist, 'index.html')) || builtAt(path.join(dist, 'index.html')) < newest) {
+    console.info('building the monolith (pnpm build:monolith) ...');
+    const result = spawnSync('pnpm', ['build:monolith'], { cwd: root, stdio: 'inherit', env: { ...process.env, MONOLITH_DIST: dist } });
+    if (result.status !== 0) throw new Error('pnpm build:monolith failed');
+  }
+  return dist;
+}
