@@ -3,7 +3,8 @@
 // (sign-in through the form; the others signed in) in headless Chromium and prints, side by side,
 // what rendered: the remote's page, the heading, the rows or cards of data, and every console
 // error. Exits 1 when the monolith shows less than the platform or logs an error.
-// Needs `pnpm build` and `pnpm build:monolith`. MONOLITH_SHOTS=<dir> keeps a screenshot of each.
+// Runs in `pnpm bench` before lighthouse.bench.mjs. Needs `pnpm build`; builds the monolith when it
+// is missing or older (bench-pages.mjs). MONOLITH_SHOTS=<dir> keeps a screenshot of each page.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
