@@ -42,11 +42,16 @@ const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 
 
 /**
  * The monolith's dist folder (MONOLITH_DIST, else e2e/.bench/monolith), built first when it is
- * missing or older than any app of the platform's build, so both sides come from the same sources.
+ * missing or older than any app of the platform's build (or than its own config), so both sides
+ * come from the same sources.
  */
 export function monolithBuild() {
   const dist = process.env.MONOLITH_DIST ? path.resolve(process.env.MONOLITH_DIST) : path.join(root, 'e2e', '.bench', 'monolith');
-  const platform = ['shell/dist/index.html', ...['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'].map((app) => `${app}/dist/mf-manifest.json`)];
+  const platform = [
+    'shell/dist/index.html',
+    ...['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'].map((app) => `${app}/dist/mf-manifest.json`),
+    'tooling/webpack/monolith.config.mjs',
+  ];
   const newest = Math.max(...platform.map((file) => builtAt(path.join(root, file))));
   if (!existsSync(path.join(dist, 'index.html')) || builtAt(path.join(dist, 'index.html')) < newest) {
     console.info('building the monolith (pnpm build:monolith) ...');

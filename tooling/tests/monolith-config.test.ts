@@ -30,6 +30,6 @@ it('builds the shell from its bootstrap with no federation plugin, and loads eve
   ]) {
     expect(runtime).toContain(`${JSON.stringify(id)}: () => import(`);
   }
-  const manifests = readFileSync(path.join(root, 'shell', '.generated', 'monolith-manifests.js'), 'utf8');
-  expect(manifests).toContain('"mf_reporting":{"backgroundWork":');
+  const menus = readFileSync(path.join(root, 'shell', '.generated', 'monolith-menus.js'), 'utf8');
+  expect(menus).toContain('"mf_reporting":{"backgroundWork":');
 });
