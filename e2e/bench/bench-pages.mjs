@@ -1,7 +1,7 @@
 // The pages issue 15 measures (sign-in, home, facility list, report viewer, admin list), shared by
 // lighthouse.bench.mjs and monolith-check.mjs, and the monolith build they compare against.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './bench-servers.mjs';
 
@@ -41,22 +41,31 @@ export async function benchPages(servers) {
 const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 /**
+ * When the platform was last built: webpack leaves a file it would write unchanged alone, so an
+ * entry file's date is not enough; a rebuild that changes any chunk renames a file in chunks/
+ * (content hashes) and so touches that folder, and a remote's manifest lists its chunks.
+ */
+const platformFiles = [
+  'shell/dist/main.js',
+  'shell/dist/chunks',
+  ...['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'].flatMap((app) => [`${app}/dist/mf-manifest.json`, `${app}/dist/chunks`]),
+  'tooling/webpack/monolith.config.mjs',
+];
+
+/**
  * The monolith's dist folder (MONOLITH_DIST, else e2e/.bench/monolith), built first when it is
- * missing or older than any app of the platform's build (or than its own config), so both sides
- * come from the same sources.
+ * missing or older than the platform's build (or than its own config), so both sides come from
+ * the same sources. The date of a build made here is its `.built` file.
  */
 export function monolithBuild() {
   const dist = process.env.MONOLITH_DIST ? path.resolve(process.env.MONOLITH_DIST) : path.join(root, 'e2e', '.bench', 'monolith');
-  const platform = [
-    'shell/dist/index.html',
-    ...['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'].map((app) => `${app}/dist/mf-manifest.json`),
-    'tooling/webpack/monolith.config.mjs',
-  ];
-  const newest = Math.max(...platform.map((file) => builtAt(path.join(root, file))));
-  if (!existsSync(path.join(dist, 'index.html')) || builtAt(path.join(dist, 'index.html')) < newest) {
+  const stamp = path.join(dist, '.built');
+  const newest = Math.max(...platformFiles.map((file) => builtAt(path.join(root, file))));
+  if (!existsSync(path.join(dist, 'index.html')) || builtAt(stamp) < newest) {
     console.info('building the monolith (pnpm build:monolith) ...');
     const result = spawnSync('pnpm', ['build:monolith'], { cwd: root, stdio: 'inherit', env: { ...process.env, MONOLITH_DIST: dist } });
     if (result.status !== 0) throw new Error('pnpm build:monolith failed');
+    writeFileSync(stamp, `${new Date().toISOString()}\n`);
   }
   return dist;
 }
