@@ -31,10 +31,16 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Starts the api and the apps from `shellPort` on (shell, then the remotes), the api on `apiPort`. */
-export async function startServers({ shellPort, apiPort, name }) {
+/**
+ * Starts the api and the apps from `shellPort` on (shell, then the remotes), the api on `apiPort`.
+ * `monolithDist` (a build of tooling/webpack/monolith.config.mjs) is served as well, the way the
+ * shell is, on the port after the remotes'.
+ */
+export async function startServers({ shellPort, apiPort, name, monolithDist }) {
   const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
   const ports = Object.fromEntries(appNames.map((app, index) => [app, shellPort + index + offset]));
+  const monolithPort = shellPort + appNames.length + offset;
+  const monolith = monolithDist ? `http://${host}:${monolithPort}` : null;
   const api = `http://${host}:${apiPort + offset}`;
   const dataDir = path.join(root, 'e2e', '.data', name);
   const env = {
@@ -45,13 +51,24 @@ export async function startServers({ shellPort, apiPort, name }) {
     SERVE_HOST: host,
     API_HOST: host,
     API_DATA_DIR: dataDir,
-    CORS_ORIGINS: appNames.map((app) => `http://${host}:${ports[app]}`).join(','),
+    CORS_ORIGINS: [...appNames.map((app) => `http://${host}:${ports[app]}`), ...(monolith ? [monolith] : [])].join(','),
   };
   rmSync(dataDir, { recursive: true, force: true });
   const start = (command, args) => spawn(command, args, { cwd: root, env, stdio: 'ignore', detached: true });
   const children = [
     start('pnpm', ['--filter', 'api', 'start']),
     ...appNames.map((app) => start(process.execPath, ['tooling/serve/static-server.mjs', '--app', app])),
+    // The same server as the shell's (its remotes.json follows the same variables), on its own port.
+    ...(monolith
+      ? [
+          spawn(process.execPath, ['tooling/serve/static-server.mjs', '--app', 'shell', '--dist', monolithDist], {
+            cwd: root,
+            env: { ...env, SHELL_PORT: String(monolithPort) },
+            stdio: 'ignore',
+            detached: true,
+          }),
+        ]
+      : []),
   ];
   const stop = () =>
     children.forEach((child) => {
@@ -64,6 +81,7 @@ export async function startServers({ shellPort, apiPort, name }) {
   process.on('exit', stop);
   await waitFor(`${api}/health`);
   for (const app of appNames) await waitFor(`http://${host}:${ports[app]}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`);
+  if (monolith) await waitFor(`${monolith}/index.html`);
   const login = async (email = 'reporter@facilityops.test') =>
     (
       await (
@@ -74,7 +92,7 @@ export async function startServers({ shellPort, apiPort, name }) {
         })
       ).json()
     ).token;
-  return { shell: `http://${host}:${ports.shell}`, api, ports, login, stop };
+  return { shell: `http://${host}:${ports.shell}`, monolith, api, ports, login, stop };
 }
 
 export const chromiumArgs = [

@@ -1,41 +1,31 @@
 // `pnpm bench` (e2e): Lighthouse, mobile preset (simulated throttling), median of 5 runs per page,
-// against the built platform served as in production (compressed, cached) on ports 3400-3404 and
-// the api on 4400. Prints score, LCP, TBT, CLS and transferred bytes per page; asserts nothing
+// against the built platform served as in production (compressed, cached) on ports 3400-3404 (the
+// monolith on 3405) and the api on 4400. Prints score, LCP, TTI, TBT, CLS and transferred bytes per page; asserts nothing
 // (issue 15's targets - score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05 - are printed beside).
 // Each run is a fresh browser profile (cold cache), signed in through the session the app keeps in
 // sessionStorage. LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
-// LIGHTHOUSE_SAVE=<dir> keeps every full report.
+// LIGHTHOUSE_SAVE=<dir> keeps every full report. Then the same pages as a monolith (below): the
+// ratio of load times platform / monolith, issue 15's target at most 1.15.
 import lighthouse from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { benchPages, monolithBuild } from './bench-pages.mjs';
 import { chromiumArgs, median, startServers } from './bench-servers.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGET = { score: 90, lcp: 2500, tbt: 200, cls: 0.05 };
+const RATIO_TARGET = 1.15;
 
-const servers = await startServers({ shellPort: 3400, apiPort: 4400, name: 'lighthouse-api' });
+// The monolith (tooling/webpack/monolith.config.mjs: the same sources as one ordinary webpack
+// bundle, served by the same static server) is measured in the same run, alternating with the
+// platform run by run, so both see the same machine load. LIGHTHOUSE_MONOLITH=0 leaves it out.
+const withMonolith = process.env.LIGHTHOUSE_MONOLITH !== '0';
+const servers = await startServers({ shellPort: 3400, apiPort: 4400, name: 'lighthouse-api', monolithDist: withMonolith ? monolithBuild() : undefined });
+const builds = [{ build: 'platform', origin: servers.shell }, ...(withMonolith ? [{ build: 'monolith', origin: servers.monolith }] : [])];
 
-/** The pages measured; `user` signs in first, `path` may ask the api for an id. */
-const pages = [
-  { name: 'sign-in', path: async () => '/auth/login' },
-  { name: 'home', user: 'reporter@facilityops.test', path: async () => '/home' },
-  { name: 'facility list', user: 'reporter@facilityops.test', path: async () => '/reporting/facilities' },
-  {
-    name: 'report viewer',
-    user: 'manager@facilityops.test',
-    path: async (token) => {
-      const answer = await fetch(`${servers.api}/inspections?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });
-      const body = answer.ok ? await answer.json() : null;
-      const id = body?.docs?.[0]?._id;
-      return id ? `/inspection/${id}` : null;
-    },
-  },
-  { name: 'admin list', user: 'admin@facilityops.test', path: async () => '/facilities' },
-].filter((page) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(page.name));
-
-async function runOnce(url, token) {
+async function runOnce(url, token, build) {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,7 +41,10 @@ async function runOnce(url, token) {
     // LIGHTHOUSE_SAVE=<dir> keeps each run's full report (the diagnostics behind the figures).
     if (process.env.LIGHTHOUSE_SAVE && result) {
       mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
-      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_SAVE, `${build}${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+        JSON.stringify(result.lhr),
+      );
     }
     return {
       score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
@@ -59,6 +52,7 @@ async function runOnce(url, token) {
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       bytes: audits['total-byte-weight']?.numericValue ?? NaN,
+      tti: audits.interactive?.numericValue ?? NaN,
       finalUrl: result?.lhr.finalDisplayedUrl ?? url,
       error: result?.lhr.runtimeError?.code ?? null,
     };
@@ -69,42 +63,71 @@ async function runOnce(url, token) {
 }
 
 /** One run, again when Lighthouse could not record the trace (NO_NAVSTART and the like happen now and then). */
-async function measured(url, token) {
+async function measured(url, token, build) {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await runOnce(url, token);
+    const run = await runOnce(url, token, build);
     if (!run.error || attempt === 3) return run;
     console.warn(`${url}: ${run.error}; measuring again`);
   }
 }
 
 const rows = [];
+const ratios = [];
+const ratio = (platform, monolith) => (platform / monolith).toFixed(2);
 try {
-  for (const page of pages) {
-    const token = page.user ? await servers.login(page.user) : null;
-    const route = await page.path(token);
-    if (!route) {
+  for (const page of await benchPages(servers)) {
+    if (!page.route) {
       rows.push({ page: page.name, note: 'no data to open' });
       continue;
     }
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measured(`${servers.shell}${route}`, token));
-    const pick = (key) => median(runs.map((entry) => entry[key]));
-    const landed = new URL(runs[0].finalUrl).pathname;
-    rows.push({
-      page: page.name,
-      path: route,
-      score: pick('score'),
-      'LCP s': (pick('lcp') / 1000).toFixed(2),
-      'TBT ms': Math.round(pick('tbt')),
-      CLS: pick('cls').toFixed(3),
-      KiB: Math.round(pick('bytes') / 1024),
-      note: landed === route.split('?')[0] ? '' : `landed on ${landed}`,
-    });
+    const runs = Object.fromEntries(builds.map(({ build }) => [build, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      // Alternate which build goes first, so neither always gets the warmer (or busier) slot.
+      const order = run % 2 === 0 ? builds : [...builds].reverse();
+      for (const { build, origin } of order) runs[build].push(await measured(`${origin}${page.route}`, page.token, build));
+    }
+    const medians = {};
+    for (const { build } of builds) {
+      const pick = (key) => median(runs[build].map((entry) => entry[key]));
+      const landed = new URL(runs[build][0].finalUrl).pathname;
+      medians[build] = { lcp: pick('lcp'), tti: pick('tti') };
+      rows.push({
+        page: page.name,
+        build,
+        path: page.route,
+        score: pick('score'),
+        'LCP s': (pick('lcp') / 1000).toFixed(2),
+        'TTI s': (pick('tti') / 1000).toFixed(2),
+        'TBT ms': Math.round(pick('tbt')),
+        CLS: pick('cls').toFixed(3),
+        KiB: Math.round(pick('bytes') / 1024),
+        note: landed === page.route.split('?')[0] ? '' : `landed on ${landed}`,
+      });
+    }
+    if (medians.monolith) {
+      const { platform, monolith } = medians;
+      ratios.push({
+        page: page.name,
+        'load (TTI) platform/monolith': ratio(platform.tti, monolith.tti),
+        'LCP platform/monolith': ratio(platform.lcp, monolith.lcp),
+        target: `<= ${RATIO_TARGET}`,
+        met: platform.tti / monolith.tti <= RATIO_TARGET ? 'yes' : 'no',
+      });
+    }
   }
 } finally {
   servers.stop();
 }
 
-console.info(`\nLighthouse ${'13'} mobile (simulated throttling), median of ${RUNS} runs per page`);
+console.info(`\nLighthouse ${'13'} mobile (simulated throttling), median of ${RUNS} runs per page${withMonolith ? ' and build' : ''}`);
 console.info(`targets: score >= ${TARGET.score}, LCP <= ${TARGET.lcp / 1000} s, TBT <= ${TARGET.tbt} ms, CLS <= ${TARGET.cls}`);
 console.table(rows);
+if (ratios.length > 0) {
+  // Load time is Lighthouse's 'interactive' (TTI): the page has drawn its data and the main thread
+  // and network are quiet, so every cost federation adds (remotes.json, the remote's manifest and
+  // entry, share-scope negotiation, the extra round trips of a remote's chunks) lands before it.
+  // LCP is printed beside it but is not the load time: a skeleton or a heading can be the largest
+  // paint before the data arrives, which would hide those costs.
+  console.info(`\nplatform / monolith (the same pages as one ordinary webpack bundle, no federation), median of ${RUNS}; target <= ${RATIO_TARGET}`);
+  console.table(ratios);
+}

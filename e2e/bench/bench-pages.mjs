@@ -1,0 +1,71 @@
+// The pages issue 15 measures (sign-in, home, facility list, report viewer, admin list), shared by
+// lighthouse.bench.mjs and monolith-check.mjs, and the monolith build they compare against.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './bench-servers.mjs';
+
+/** `user` signs in first; `path` may ask the api for an id; `remote` is the package that draws the page. */
+const pages = [
+  { name: 'sign-in', path: async () => '/auth/login' },
+  { name: 'home', user: 'reporter@facilityops.test', path: async () => '/home' },
+  { name: 'facility list', user: 'reporter@facilityops.test', remote: 'mf_reporting', path: async () => '/reporting/facilities' },
+  {
+    name: 'report viewer',
+    user: 'manager@facilityops.test',
+    remote: 'mf_reporting',
+    path: async (token, api) => {
+      const answer = await fetch(`${api}/inspections?page=1&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+      const body = answer.ok ? await answer.json() : null;
+      const id = body?.docs?.[0]?._id;
+      return id ? `/inspection/${id}` : null;
+    },
+  },
+  { name: 'admin list', user: 'admin@facilityops.test', remote: 'mf_org_admin', path: async () => '/facilities' },
+];
+
+/**
+ * The pages LIGHTHOUSE_PAGES names (comma-separated; all by default), each with its signed-in
+ * token (null for sign-in) and its route (null when the data to open is missing).
+ */
+export async function benchPages(servers) {
+  const chosen = pages.filter((page) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(page.name));
+  const resolved = [];
+  for (const page of chosen) {
+    const token = page.user ? await servers.login(page.user) : null;
+    resolved.push({ name: page.name, remote: page.remote, token, route: await page.path(token, servers.api) });
+  }
+  return resolved;
+}
+
+const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/**
+ * When the platform was last built: webpack leaves a file it would write unchanged alone, so an
+ * entry file's date is not enough; a rebuild that changes any chunk renames a file in chunks/
+ * (content hashes) and so touches that folder, and a remote's manifest lists its chunks.
+ */
+const platformFiles = [
+  'shell/dist/main.js',
+  'shell/dist/chunks',
+  ...['mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'].flatMap((app) => [`${app}/dist/mf-manifest.json`, `${app}/dist/chunks`]),
+  'tooling/webpack/monolith.config.mjs',
+];
+
+/**
+ * The monolith's dist folder (MONOLITH_DIST, else e2e/.bench/monolith), built first when it is
+ * missing or older than the platform's build (or than its own config), so both sides come from
+ * the same sources. The date of a build made here is its `.built` file.
+ */
+export function monolithBuild() {
+  const dist = process.env.MONOLITH_DIST ? path.resolve(process.env.MONOLITH_DIST) : path.join(root, 'e2e', '.bench', 'monolith');
+  const stamp = path.join(dist, '.built');
+  const newest = Math.max(...platformFiles.map((file) => builtAt(path.join(root, file))));
+  if (!existsSync(path.join(dist, 'index.html')) || builtAt(stamp) < newest) {
+    console.info('building the monolith (pnpm build:monolith) ...');
+    const result = spawnSync('pnpm', ['build:monolith'], { cwd: root, stdio: 'inherit', env: { ...process.env, MONOLITH_DIST: dist } });
+    if (result.status !== 0) throw new Error('pnpm build:monolith failed');
+    writeFileSync(stamp, `${new Date().toISOString()}\n`);
+  }
+  return dist;
+}
