@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { ApiError, initI18n } from 'shared-contracts';
-import { AsyncContent } from './async-content';
+import { AsyncContent, RESERVED_LOADING_HEIGHT } from './async-content';
 import { useAsync } from './use-async';
 
 beforeAll(() => initI18n({ plugins: [initReactI18next], onMissingKey: 'throw' }));
@@ -54,5 +54,25 @@ describe('AsyncContent', () => {
   it('shows the empty text for an empty answer', async () => {
     render(<View load={() => Promise.resolve([])} />);
     expect(await screen.findByText('Nothing')).toBeTruthy();
+  });
+
+  it('keeps the screen while loading when it reserves (the sections below wait below the fold), and only then', async () => {
+    const pending = deferred<string[]>();
+    const reserving = ({ reserve }: { reserve: boolean }) => {
+      function Reserving() {
+        const state = useAsync(() => pending.promise);
+        return (
+          <AsyncContent reserve={reserve} state={state} errorTitle="Could not load" emptyText="Nothing" isEmpty={() => false}>
+            {(items) => <p>{items.join(',')}</p>}
+          </AsyncContent>
+        );
+      }
+      return <Reserving />;
+    };
+    const { container, rerender } = render(reserving({ reserve: true }));
+    expect((container.querySelector('.ant-spin') as HTMLElement).style.minHeight).toBe(RESERVED_LOADING_HEIGHT);
+    rerender(<div />);
+    const plain = render(reserving({ reserve: false }));
+    expect((plain.container.querySelector('.ant-spin') as HTMLElement).style.minHeight).toBe('');
   });
 });

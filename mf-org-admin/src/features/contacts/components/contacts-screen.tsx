@@ -107,7 +107,7 @@ export function ContactsScreen() {
           style={{ flex: '0 1 200px', minWidth: 160 }}
         />
       </Flex>
-      <AsyncContent state={state} errorTitle={t('contacts.loadFailed')} emptyText="" isEmpty={() => false}>
+      <AsyncContent reserve state={state} errorTitle={t('contacts.loadFailed')} emptyText="" isEmpty={() => false}>
         {(contacts) =>
           contacts.length === 0 ? (
             <Empty description={filtered ? t('contacts.empty.filtered') : t(canWrite ? 'contacts.empty.none' : 'contacts.empty.noneReadOnly')}>

@@ -8,7 +8,7 @@ export function CurrentOrganization({ id }: { id: string }) {
   const { t } = useTranslation('mf-org-admin');
   const organization = useOrganization(id);
   return (
-    <AsyncContent state={organization} errorTitle={t('organization.error')} emptyText={t('organization.none')} isEmpty={() => false}>
+    <AsyncContent reserve state={organization} errorTitle={t('organization.error')} emptyText={t('organization.none')} isEmpty={() => false}>
       {(loaded) => <OrganizationDetails organization={loaded} />}
     </AsyncContent>
   );

@@ -8,6 +8,7 @@ import { Line } from '@ant-design/charts';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import type { DailyReportAnswer } from 'shared-contracts';
+import { DAILY_CHART_HEIGHT } from './chart-size';
 
 const luminance = (color: string) => {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(color);
@@ -27,13 +28,13 @@ export default function DailyChart({ days }: { days: DailyReportAnswer['days'] }
     { date: day.date.replace(/-/g, '/'), kind: actual, value: day.actualCount },
   ]);
   return (
-    <div aria-hidden data-testid="daily-chart" style={{ height: 280 }}>
+    <div aria-hidden data-testid="daily-chart" style={{ height: DAILY_CHART_HEIGHT }}>
       <Line
         data={data}
         xField="date"
         yField="value"
         colorField="kind"
-        height={280}
+        height={DAILY_CHART_HEIGHT}
         autoFit
         theme={dark ? 'classicDark' : 'classic'}
         scale={{ color: { range: [token.colorTextTertiary, token.colorPrimary] } }}

@@ -13,6 +13,7 @@ import { formatDateTime } from 'shared-contracts';
 import { AsyncContent } from 'ui-kit';
 import { useDailyReport } from '../hooks/use-daily-report';
 import { useFilterOptions } from '../hooks/use-filter-options';
+import { DAILY_CHART_HEIGHT } from './chart-size';
 import { DailyTable, DailyTotalsTable } from './daily-table';
 import { PICKER_FORMAT } from './inspection-filters';
 
@@ -68,7 +69,14 @@ export function DailyReportView() {
                 <Statistic title={t('daily.missed')} value={Math.max(0, expected - actual)} />
                 <Statistic title={t('daily.compliance')} value={expected > 0 ? Math.min(100, Math.round((1000 * actual) / expected) / 10) : 0} suffix="%" />
               </Flex>
-              <Suspense fallback={<Spin description={t('daily.chartLoading')} />}>
+              {/* The chart's own height while its library loads: the table below stays put. */}
+              <Suspense
+                fallback={
+                  <Flex align="center" justify="center" style={{ height: DAILY_CHART_HEIGHT }}>
+                    <Spin description={t('daily.chartLoading')} />
+                  </Flex>
+                }
+              >
                 <DailyChart days={answer.data.days} />
               </Suspense>
               <Collapse size="small" items={[{ key: 'table', label: t('daily.chartTable'), children: <DailyTotalsTable days={answer.data.days} /> }]} />

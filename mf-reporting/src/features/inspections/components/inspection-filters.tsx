@@ -49,7 +49,8 @@ export function InspectionFilters({ filters, onChange }: Props) {
       />
       {select('facility', choices?.facilities)}
       {select('location', choices?.locations)}
-      {choices && choices.reporters.length > 0 && select('reporter', choices.reporters)}
+      {/* Shown while the options load (most organisations have reporters): appearing later pushed the list down. */}
+      {(!choices || choices.reporters.length > 0) && select('reporter', choices?.reporters)}
       {select(
         'type',
         REPORT_TYPES.map((value) => ({ value, label: t(`inspections.types.${value}`) })),
