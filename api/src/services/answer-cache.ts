@@ -1,17 +1,17 @@
 /**
- * The facility list's answer (GET /facilities/v2/facilitiesToReport), kept per organisation and user
- * as the JSON text and its brotli and gzip bytes, so that a list asked again and again (every app
- * of a shift, every refresh) costs the sign-in check and no more (issue 15).
+ * Answers that many callers ask again and again, kept on this api node as JSON text with its brotli
+ * and gzip bytes (issue 15): the facility list per organisation and user (asked by every app of a
+ * shift, on every refresh) and the organisation's checklists. A kept answer costs the sign-in check
+ * and no more; sign-in, revocation and permissions are checked on every request before it is asked.
  *
- * An entry holds while all of these hold:
- * - no write since it was computed: every request that is not a read (report submit, shift,
- *   mapping, facility, location or facility-type edits, anything) moves the organisation's
+ * An entry is served while all of these hold:
+ * - no write since it was computed: every request that is not a read (report submit, shift, mapping,
+ *   facility, checklist, location or facility-type edits, anything) moves the organisation's
  *   generation on this node before its answer leaves, and on the other api nodes through the
- *   LiveHub's NOTIFY (issue 22); a write with no organisation of the caller's moves every one;
+ *   LiveHub's NOTIFY (issue 22); a write with no caller's organisation moves every organisation's;
  * - the clock has not reached the next instant at which the answer changes by itself (a window
- *   ends, an inspection falls due, a shift starts or ends: `changesAt`);
- * - it is younger than CACHE_TTL_MS: what bounds a missed NOTIFY (a LISTEN connection that was down).
- * Sign-in, revocation and permissions are checked on every request before the cache is asked.
+ *   ends, an inspection falls due, a shift starts or ends: `listChangesAt`);
+ * - it is younger than CACHE_TTL_MS: what bounds a NOTIFY missed while a LISTEN connection was down.
  */
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -35,7 +35,13 @@ const LISTED_AFTER_MS = 3 * DAY;
 
 type Encoding = 'br' | 'gzip';
 
-interface Entry {
+/** What a computation answers: the JSON text and the instant it changes by itself (listChangesAt). */
+export interface Computed {
+  json: string;
+  changesAt: number;
+}
+
+export interface Entry {
   generation: number;
   /** The organisation's clock (ctx.now) when computed, and the instant the answer changes by itself. */
   computedAt: number;
@@ -46,7 +52,7 @@ interface Entry {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-export class FacilityListCache {
+export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
   /** Moves when a write names no organisation: every organisation's entries go. */
@@ -55,6 +61,7 @@ export class FacilityListCache {
   private readonly node = randomUUID();
   private hub: LiveHub | null = null;
   private readonly unannounced = new Set<string | null>();
+  private readonly running = new Map<string, { generation: number; promise: Promise<Entry> }>();
 
   constructor(private readonly wallClock: () => number = Date.now) {}
 
@@ -86,25 +93,43 @@ export class FacilityListCache {
     for (const organizationId of changed) this.hub?.dataChanged(organizationId, this.node);
   }
 
-  get(organizationId: string, userId: string, now: Date): Entry | undefined {
-    const key = keyOf(organizationId, userId);
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
+  /**
+   * The answer `key` of the organisation at `now`: the kept one while it holds, else `compute`d once
+   * for every caller that asks meanwhile (not 200 at once when an entry lapses under load).
+   * `compute` reads its data after this reads the generation; an answer whose changesAt is not
+   * after `now` is sent but not kept.
+   */
+  async answer(organizationId: string, key: string, now: Date, compute: () => Promise<Computed>): Promise<Entry> {
+    const cacheKey = keyOf(organizationId, key);
     const time = now.getTime();
-    const fresh =
-      entry.generation === this.generation(organizationId) && time >= entry.computedAt && time < entry.changesAt && this.wallClock() < entry.expiresAt;
-    if (fresh) return entry;
-    this.drop(key);
-    return undefined;
+    const kept = this.entries.get(cacheKey);
+    if (kept && kept.generation === this.generation(organizationId) && this.holdsAt(kept, time) && this.wallClock() < kept.expiresAt) return kept;
+    if (kept) this.drop(cacheKey);
+    const generation = this.generation(organizationId);
+    const running = this.running.get(cacheKey);
+    if (running && running.generation === generation) {
+      const shared = await running.promise;
+      if (this.holdsAt(shared, time)) return shared;
+    }
+    const promise = compute().then(({ json, changesAt }) => this.keep(organizationId, cacheKey, generation, time, changesAt, json));
+    this.running.set(cacheKey, { generation, promise });
+    try {
+      return await promise;
+    } finally {
+      if (this.running.get(cacheKey)?.promise === promise) this.running.delete(cacheKey);
+    }
   }
 
-  /** Keeps an answer computed at `now` from data read after `generation` was read. */
-  put(organizationId: string, userId: string, generation: number, now: Date, changesAt: number, json: string): Entry {
-    const key = keyOf(organizationId, userId);
-    this.drop(key);
-    const entry: Entry = { generation, computedAt: now.getTime(), changesAt, expiresAt: this.wallClock() + CACHE_TTL_MS, json, encoded: {} };
-    if (json.length > MAX_CACHED_CHARS) return entry;
-    this.entries.set(key, entry);
+  private holdsAt(entry: Entry, time: number): boolean {
+    return time >= entry.computedAt && time < entry.changesAt;
+  }
+
+  private keep(organizationId: string, cacheKey: string, generation: number, time: number, changesAt: number, json: string): Entry {
+    const entry: Entry = { generation, computedAt: time, changesAt, expiresAt: this.wallClock() + CACHE_TTL_MS, json, encoded: {} };
+    // Kept only if it holds a while, it fits, and no write came while it was computed.
+    if (changesAt <= time || json.length > MAX_CACHED_CHARS || generation !== this.generation(organizationId)) return entry;
+    this.drop(cacheKey);
+    this.entries.set(cacheKey, entry);
     this.cachedChars += json.length;
     for (const oldest of this.entries.keys()) {
       if (this.cachedChars <= MAX_CACHED_CHARS) break;
@@ -130,7 +155,7 @@ export class FacilityListCache {
   }
 }
 
-const keyOf = (organizationId: string, userId: string) => `${organizationId}\u0000${userId}`;
+const keyOf = (organizationId: string, key: string) => `${organizationId}\u0000${key}`;
 
 /**
  * Every request that is not a read moves the generation before its answer is sent (so the caller's
@@ -138,7 +163,7 @@ const keyOf = (organizationId: string, userId: string) => `${organizationId}\u00
  * when the call names organisations in its path (/organizations/{id}/…) or has no signed-in caller.
  * A request the guard turned away wrote nothing.
  */
-export function installFacilityListInvalidation(app: FastifyInstance, cache: FacilityListCache): void {
+export function installAnswerInvalidation(app: FastifyInstance, cache: AnswerCache): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.auth && [401, 403, 429].includes(reply.statusCode)) return;
