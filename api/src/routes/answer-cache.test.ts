@@ -1,5 +1,5 @@
 /**
- * The kept answers of the facility list and the checklists (services/answer-cache.ts, issue 15):
+ * The kept answers of the facility list, the checklists and the inspections page (services/answer-cache.ts, issue 15):
  * a write shows at once, on this node and on another node of the same database; the clock changes
  * the list by itself; sign-in is still checked on every request; compressed bytes are the same answer.
  */
@@ -119,6 +119,17 @@ describe('the kept checklists', () => {
     expect(await active()).toBe(true);
     expect((await call(admin, 'POST', `/admin/facilities/${seedIds.facility('acme', 5)}/active`, { active: false })).statusCode).toBe(200);
     expect(await active()).toBe(false);
+  });
+});
+
+describe('the kept inspections page', () => {
+  it('counts a report submitted at once', async () => {
+    const manager = await t.login('manager@facilityops.test');
+    const total = async () => (await call(manager, 'GET', '/inspections?limit=20&page=1')).json<{ totalDocs: number }>().totalDocs;
+    const before = await total();
+    expect(await total()).toBe(before);
+    expect((await call(reporter, 'POST', '/reports/submit', report('kept-3', 7))).statusCode).toBe(200);
+    expect(await total()).toBe(before + 1);
   });
 });
 
