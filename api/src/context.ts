@@ -6,6 +6,7 @@ import type { FailureLimiter, RateLimitSettings } from './http/rate-limits';
 import type { UploadStore } from './storage';
 import type { LiveHub } from './push/live-hub';
 import type { PushService } from './push/push-service';
+import type { AnswerCache } from './services/answer-cache';
 
 export interface AppContext {
   db: Db;
@@ -25,6 +26,8 @@ export interface AppContext {
   live: LiveHub;
   /** Web Push to closed apps. */
   push: PushService;
+  /** Answers asked again and again (the facility list, the checklists), kept until a write or the clock changes them (issue 15). */
+  answers: AnswerCache;
   /** Guessing and flooding limits (http/rate-limits.ts). */
   limits: {
     settings: RateLimitSettings;

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { TokenService } from './auth/tokens';
+import { AnswerCache, installAnswerInvalidation } from './services/answer-cache';
 import { localUploadStore, type UploadStore } from './storage';
 import type { GoogleSignIn } from './auth/google';
 import type { AppContext } from './context';
@@ -130,6 +131,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     jwtSecret: options.jwtSecret,
     google: options.google,
     live: new LiveHub(),
+    answers: new AnswerCache(),
     push: new PushService(
       options.database.db,
       options.vapidKeys ?? ephemeralVapidKeys(),
@@ -145,6 +147,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   };
 
+  // Writes make the answers kept before them stale, here and (through the hub) on every node.
+  ctx.answers.listen(ctx.live);
+  installAnswerInvalidation(app, ctx.answers);
   // Several api nodes on one PostgreSQL hear each other's live updates (issue 22).
   if (options.liveFanout ?? options.database.kind === 'postgres') {
     const stop = await ctx.live.connect(options.database, (error) => app.log.warn(error, 'live update fan-out'));

@@ -3,7 +3,7 @@
  * bearer token, loads the user and their membership in the token's organisation, and requires ALL
  * listed permissions there (as the route table does). Handlers read the result with `authOf`.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import { memberships, revokedTokens, users } from '../db/schema';
@@ -46,14 +46,22 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
     if (error instanceof TokenError) throw unauthorized(error.message);
     throw error;
   }
-  const [revoked] = await ctx.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti));
-  if (revoked) throw unauthorized('Session ended. Please log in again.');
+  // One round trip on every request: the member and whether the token was revoked (logout).
   const [row] = await ctx.db
-    .select({ user: users, membership: memberships })
+    .select({
+      user: users,
+      membership: memberships,
+      revoked: sql<boolean>`${exists(ctx.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti)))}`,
+    })
     .from(users)
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, claims.organizationId)))
     .where(eq(users.id, claims.userId));
-  if (!row) throw unauthorized('Invalid token.');
+  if (!row) {
+    // No membership: a revoked token still says its session ended, as it did before the membership went.
+    const [revoked] = await ctx.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti));
+    throw unauthorized(revoked ? 'Session ended. Please log in again.' : 'Invalid token.');
+  }
+  if (row.revoked) throw unauthorized('Session ended. Please log in again.');
   // Issue 20: deactivating a member ends their sessions at once (and a later reactivation does not revive them).
   const ended = row.membership.sessionsEndedAt;
   if (!row.membership.active || (ended && (!claims.issuedAt || claims.issuedAt.getTime() <= ended.getTime()))) {

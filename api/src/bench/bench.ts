@@ -2,7 +2,10 @@
  * `pnpm --filter api bench`: the api on loopback over a 200-facility organisation (db/seed-scale.ts),
  * measured with autocannon. Prints requests/s and p50/p99 latency for the three calls a shift
  * hammers: the facility list, the checklists and submit (each submit a new report, distinct localId),
- * and a manager's page of the inspections list and 30-day daily report (issue 17).
+ * and a manager's page of the inspections list and 30-day daily report (issue 17). The facility list,
+ * checklists and inspections page come from kept answers when nothing was written since
+ * (services/answer-cache.ts); the last row puts a submit before every list, so it measures the list
+ * computed afresh. Issue 15's figures before its work and its target are printed beside each run.
  * PGlite in a temp folder by default; BENCH_DATABASE_URL=postgres://… measures PostgreSQL instead.
  * BENCH_DURATION (seconds per call, default 10) and BENCH_CONNECTIONS (default 10) tune the run.
  * Then the load run of issue 13: 200 connections for BENCH_LOAD_SECONDS (default 60) on sign-in,
@@ -28,6 +31,24 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
  * PostgreSQL 15 on the shared 2-core machine (2026-11-26).
  */
 const DAILY_BEFORE = 'GET /inspections/daily before the matrix (PostgreSQL): 27 requests/s, p50 366 ms, p99 571 ms.';
+
+/**
+ * Issue 15's target for the facility list, and the figures before it (main at 3500970, this bench,
+ * 10 connections, 10 s per call, on the shared 2-core machine, 2026-11-26), printed beside a run's own.
+ */
+const LIST_TARGET = { 'requests/s': 500, 'p99 ms': { postgres: 50, pglite: 100 } } as const;
+const BEFORE_ISSUE_15: Record<'postgres' | 'pglite', { call: string; 'requests/s': number; 'p50 ms': number; 'p99 ms': number }[]> = {
+  postgres: [
+    { call: 'GET /facilities/v2/facilitiesToReport', 'requests/s': 106, 'p50 ms': 89, 'p99 ms': 165 },
+    { call: 'GET /facilities/checklist', 'requests/s': 175, 'p50 ms': 53, 'p99 ms': 119 },
+    { call: 'GET /inspections (a page)', 'requests/s': 224, 'p50 ms': 43, 'p99 ms': 80 },
+  ],
+  pglite: [
+    { call: 'GET /facilities/v2/facilitiesToReport', 'requests/s': 53, 'p50 ms': 173, 'p99 ms': 472 },
+    { call: 'GET /facilities/checklist', 'requests/s': 86, 'p50 ms': 112, 'p99 ms': 235 },
+    { call: 'GET /inspections (a page)', 'requests/s': 110, 'p50 ms': 86, 'p99 ms': 204 },
+  ],
+};
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface Row {
@@ -115,9 +136,28 @@ try {
       url: base,
       requests: [{ method: 'POST', path: '/reports/submit', setupRequest: (request) => ({ ...request, body: report() }) }],
     }),
+    // Every list here follows a write, so none is a kept answer (services/answer-cache.ts): the cost of computing it.
+    await measure('POST /reports/submit + GET facilitiesToReport', {
+      url: base,
+      requests: [
+        { method: 'POST', path: '/reports/submit', setupRequest: (request) => ({ ...request, body: report() }) },
+        { method: 'GET', path: '/facilities/v2/facilitiesToReport' },
+      ],
+    }),
   ];
-  console.info(`\n${connections} connections, ${duration} s per call, ${database.kind}:`);
+  const kind = database.kind;
+  console.info(`\n${connections} connections, ${duration} s per call, ${kind}:`);
   console.info(formatTable(rows));
+  console.info(`\nBefore issue 15 (main at 3500970), the same bench on ${kind}:`);
+  console.info(formatTable(BEFORE_ISSUE_15[kind]));
+  const listRow = rows[0];
+  if (listRow) {
+    const met = listRow['requests/s'] >= LIST_TARGET['requests/s'] && listRow['p99 ms'] <= LIST_TARGET['p99 ms'][kind];
+    console.info(
+      `Issue 15's target for the facility list on ${kind}: >= ${LIST_TARGET['requests/s']} requests/s and p99 <= ${LIST_TARGET['p99 ms'][kind]} ms: ` +
+        `${met ? 'met' : 'NOT met'} (${listRow['requests/s']} requests/s, p99 ${listRow['p99 ms']} ms).`,
+    );
+  }
   console.info(DAILY_BEFORE);
   if (rows.some((row) => row['non-2xx'] > 0 || row.errors > 0)) process.exitCode = 1;
 
@@ -170,12 +210,14 @@ interface LoadRow {
   errors: number;
 }
 
-/** Rows as an aligned text table (console.table is not among the console methods lint allows). */
+/** Rows as an aligned Markdown table, numbers right-aligned (console.table is not among the console methods lint allows). */
 function formatTable<R extends object>(rows: R[]): string {
   const first = rows[0];
   if (!first) return '';
   const columns = Object.keys(first) as (keyof R)[];
   const cells = [columns.map(String), ...rows.map((row) => columns.map((column) => String(row[column])))];
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
-  return cells.map((line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')).join('\n');
+  const lines = cells.map((line) => `| ${line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`);
+  const rule = `|${widths.map((width, i) => (i === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [lines[0], rule, ...lines.slice(1)].join('\n');
 }

@@ -16,7 +16,9 @@ const MAX_NOTIFY_BYTES = 7900;
 type LiveMessage =
   | { to: 'user'; userId: string; organizationId: string; event: LiveEvent }
   | { to: 'organization'; organizationId: string; event: LiveEvent }
-  | { to: 'session'; sessionId: string };
+  | { to: 'session'; sessionId: string }
+  /** Data changed in an organisation (null: any); caches drop what they computed before (services/facility-list-cache.ts). */
+  | { to: 'caches'; organizationId: string | null; node: string };
 
 export interface LiveListener {
   userId: string;
@@ -29,6 +31,7 @@ export interface LiveListener {
 export class LiveHub {
   private readonly listeners = new Set<LiveListener>();
   private publish: ((message: LiveMessage) => void) | null = null;
+  private readonly dataListeners = new Set<(organizationId: string | null, node: string) => void>();
 
   /**
    * From now on messages go through the database's NOTIFY and are delivered when heard; answers
@@ -83,12 +86,26 @@ export class LiveHub {
     this.send({ to: 'session', sessionId });
   }
 
+  /** Tells every node's caches (this one's too) that data changed; `node` names the sender. */
+  dataChanged(organizationId: string | null, node: string): void {
+    this.send({ to: 'caches', organizationId, node });
+  }
+
+  onDataChanged(listener: (organizationId: string | null, node: string) => void): () => void {
+    this.dataListeners.add(listener);
+    return () => this.dataListeners.delete(listener);
+  }
+
   private send(message: LiveMessage): void {
     if (this.publish) this.publish(message);
     else this.deliver(message);
   }
 
   private deliver(message: LiveMessage): void {
+    if (message.to === 'caches') {
+      for (const listener of [...this.dataListeners]) listener(message.organizationId, message.node);
+      return;
+    }
     for (const listener of [...this.listeners]) {
       if (message.to === 'session') {
         if (listener.sessionId === message.sessionId) listener.close();

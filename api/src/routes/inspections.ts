@@ -22,6 +22,7 @@ import { dailyReport } from '../services/inspection-daily';
 import { reporterReport } from '../services/inspection-reporters';
 import { inspectionView, reportMedia } from '../services/inspection-view';
 import { kolkataDate, kolkataMidnight } from '../services/report-stats';
+import { sendEntry } from '../services/answer-cache';
 
 const DAY = 86_400_000;
 /** Spec 001 §9: the last 30 days by default; at most a year at once. */
@@ -148,17 +149,24 @@ async function loadReport(ctx: AppContext, auth: AuthContext, id: string) {
 }
 
 export function inspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/inspections', { preHandler: guard(ctx, LIST) }, async (request) => {
+  // A page is the same for every reader of the organisation: kept (services/answer-cache.ts) until a write or the
+  // next Kolkata midnight (the default range moves).
+  app.get('/inspections', { preHandler: guard(ctx, LIST) }, async (request, reply) => {
     const auth = authOf(request);
     const query = parseInput(schemas.inspectionListQuerySchema, request.query, 'query');
-    const range = rangeOf(ctx.now(), query);
-    const docs = await listRows(ctx, auth.organizationId, query, range, { limit: query.limit, offset: (query.page - 1) * query.limit });
-    // The facility join only when the location filter needs it: counting is the costly half of a page.
-    const counting = ctx.db.select({ n: count() }).from(reports);
-    const [total] = await (query.location
-      ? counting.innerJoin(facilities, eq(facilities.id, reports.facilityId)).where(whereOf(auth.organizationId, query, range))
-      : counting.where(whereOf(auth.organizationId, query, range)));
-    return { docs, totalDocs: total?.n ?? 0, page: query.page, limit: query.limit, ...range };
+    const now = ctx.now();
+    const range = rangeOf(now, query);
+    const entry = await ctx.answers.answer(auth.organizationId, `inspections:${JSON.stringify(query)}`, now, async () => {
+      const docs = await listRows(ctx, auth.organizationId, query, range, { limit: query.limit, offset: (query.page - 1) * query.limit });
+      // The facility join only when the location filter needs it: counting is the costly half of a page.
+      const counting = ctx.db.select({ n: count() }).from(reports);
+      const [total] = await (query.location
+        ? counting.innerJoin(facilities, eq(facilities.id, reports.facilityId)).where(whereOf(auth.organizationId, query, range))
+        : counting.where(whereOf(auth.organizationId, query, range)));
+      const page = { docs, totalDocs: total?.n ?? 0, page: query.page, limit: query.limit, ...range };
+      return { json: JSON.stringify(page), changesAt: kolkataMidnight(kolkataDate(now)).getTime() + DAY };
+    });
+    return sendEntry(request, reply, entry);
   });
 
   app.get('/inspections/export.csv', { preHandler: guard(ctx, LIST) }, async (request, reply: FastifyReply) => {

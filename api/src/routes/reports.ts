@@ -21,6 +21,7 @@ import { issueRowsOf } from '../services/issue-rows';
 import { notifyRaisedIssues } from '../services/raised-issue-notices';
 import { defaultTeamByParameter } from '../services/team-admin';
 import { attributeReport, reportBodyHash } from '../services/report-attribution';
+import { sendEntry } from '../services/answer-cache';
 
 /** The 409 of a localId already used for a different report (shown to the reporter). */
 export const DIFFERENT_REPORT_MESSAGE = 'This report was already submitted with different content.';
@@ -28,50 +29,14 @@ export const DIFFERENT_REPORT_MESSAGE = 'This report was already submitted with 
 const REPORTING = ['reporting-read', 'adhoc-read'];
 
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/facilities/checklist', { preHandler: guardAny(ctx, REPORTING) }, async (request) => {
+  // The same for every reporter of the organisation and asked by each app: kept until a write (services/answer-cache.ts).
+  app.get('/facilities/checklist', { preHandler: guardAny(ctx, REPORTING) }, async (request, reply) => {
     const auth = authOf(request);
-    const rows = await ctx.db.select().from(checklists).where(eq(checklists.organizationId, auth.organizationId));
-    const params = await ctx.db.select().from(parameters).where(eq(parameters.organizationId, auth.organizationId));
-    const byId = new Map(params.map((p) => [p.id, p]));
-    // The teams' default parameters are the one source of a parameter's default team (issue 20).
-    const teamOf = await defaultTeamByParameter(ctx.db, auth.organizationId);
-    const places = await ctx.db
-      .select({ id: facilities.id, active: facilities.active })
-      .from(facilities)
-      .where(eq(facilities.organizationId, auth.organizationId));
-    const activeOf = new Map(places.map((place) => [place.id, place.active]));
-    return rows.map((row): Checklist => {
-      const quantityOf = new Map(row.paramProps.map((p) => [p.id, p.quantity ?? 1]));
-      return {
-        _id: row.id,
-        name: row.name,
-        facility: row.facilityId,
-        parameters: row.parameterIds.flatMap((id) => {
-          const p = byId.get(id);
-          return p
-            ? [
-                {
-                  _id: p.id,
-                  label: p.label,
-                  name: p.name,
-                  img: p.img,
-                  tags: p.tags,
-                  defaultTeamName: teamOf.get(p.id) ?? null,
-                  statusOk: true,
-                  paramQuantity: quantityOf.get(p.id) ?? 1,
-                  category: p.category,
-                },
-              ]
-            : [];
-        }),
-        paramProps: row.paramProps,
-        overallImgCount: row.overallImgCount,
-        mandatoryOverallImg: row.mandatoryOverallImg,
-        inspectionMode: row.inspectionMode === 1 ? 1 : row.inspectionMode === 2 ? 2 : 0,
-        appendixChecklistTemplate: row.appendix,
-        facilityActive: activeOf.get(row.facilityId) ?? false,
-      };
-    });
+    const entry = await ctx.answers.answer(auth.organizationId, 'checklists', ctx.now(), async () => ({
+      json: JSON.stringify(await organizationChecklists(ctx, auth.organizationId)),
+      changesAt: Number.POSITIVE_INFINITY,
+    }));
+    return sendEntry(request, reply, entry);
   });
 
   app.post('/issues/check-issue', { preHandler: guardAny(ctx, REPORTING) }, async (request) => {
@@ -202,4 +167,47 @@ async function countStoredMedia(ctx: AppContext, organizationId: string, report:
     .where(and(eq(uploads.organizationId, organizationId), inArray(uploads.name, [...new Set(names)])));
   const stored = new Set(rows.map((row) => row.name));
   return names.filter((name) => stored.has(name)).length;
+}
+
+/** The organisation's checklists as GET /facilities/checklist answers them. */
+async function organizationChecklists(ctx: AppContext, organizationId: string): Promise<Checklist[]> {
+  const rows = await ctx.db.select().from(checklists).where(eq(checklists.organizationId, organizationId));
+  const params = await ctx.db.select().from(parameters).where(eq(parameters.organizationId, organizationId));
+  const byId = new Map(params.map((p) => [p.id, p]));
+  // The teams' default parameters are the one source of a parameter's default team (issue 20).
+  const teamOf = await defaultTeamByParameter(ctx.db, organizationId);
+  const places = await ctx.db.select({ id: facilities.id, active: facilities.active }).from(facilities).where(eq(facilities.organizationId, organizationId));
+  const activeOf = new Map(places.map((place) => [place.id, place.active]));
+  return rows.map((row): Checklist => {
+    const quantityOf = new Map(row.paramProps.map((p) => [p.id, p.quantity ?? 1]));
+    return {
+      _id: row.id,
+      name: row.name,
+      facility: row.facilityId,
+      parameters: row.parameterIds.flatMap((id) => {
+        const p = byId.get(id);
+        return p
+          ? [
+              {
+                _id: p.id,
+                label: p.label,
+                name: p.name,
+                img: p.img,
+                tags: p.tags,
+                defaultTeamName: teamOf.get(p.id) ?? null,
+                statusOk: true,
+                paramQuantity: quantityOf.get(p.id) ?? 1,
+                category: p.category,
+              },
+            ]
+          : [];
+      }),
+      paramProps: row.paramProps,
+      overallImgCount: row.overallImgCount,
+      mandatoryOverallImg: row.mandatoryOverallImg,
+      inspectionMode: row.inspectionMode === 1 ? 1 : row.inspectionMode === 2 ? 2 : 0,
+      appendixChecklistTemplate: row.appendix,
+      facilityActive: activeOf.get(row.facilityId) ?? false,
+    };
+  });
 }

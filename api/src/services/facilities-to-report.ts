@@ -2,14 +2,12 @@
  * GET /facilities/v2/facilitiesToReport: the facilities of the caller's mappings in the active
  * shift, each with its timeline (rules/timeline.ts), sorted overdue first, then by name.
  */
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Facility, ShiftMapping } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
-import { facilities, facilityTypes, locations, reports } from '../db/schema';
+import { facilities, facilityTypes, locations } from '../db/schema';
 import { rules } from '../contracts';
 import type { ShiftWithStatus } from './user-shifts';
-
-const MINUTE = 60_000;
 
 /** The caller's mappings as reporter (temporary ones included); the interval per facility. */
 export function facilityIntervals(shift: ShiftWithStatus, userId: string): Map<string, number> {
@@ -23,52 +21,49 @@ export function facilityIntervals(shift: ShiftWithStatus, userId: string): Map<s
   return intervals;
 }
 
+/** A timestamp as epoch milliseconds, truncated as the driver truncates a timestamptz to a Date. */
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** Sorts names as String#localeCompare does, without building a collator per comparison. */
+const byName = new Intl.Collator().compare;
+
 export async function facilitiesToReport(db: Db, organizationId: string, shift: ShiftWithStatus, userId: string, now: Date): Promise<Facility[]> {
   const intervals = facilityIntervals(shift, userId);
   const ids = [...intervals.keys()];
   if (ids.length === 0) return [];
 
+  // One statement for the whole list: per facility one index probe (reports_org_facility_created)
+  // for its last check and one index range for the reports of the shift's windows (a window opens
+  // offsetMinutes early, so a facility's range starts that much before the shift).
   const rows = await db
     .select({
       facility: facilities,
       locationName: locations.name,
       facilityTypeName: facilityTypes.name,
-      // One index probe per facility (reports_org_facility_created), not a scan of all its history.
       lastChecked: sql<
-        string | Date | null
-      >`(SELECT max(r.created_at) FROM reports r WHERE r.organization_id = ${organizationId} AND r.facility_id = ${facilities.id})`,
+        number | string | null
+      >`(SELECT ${epochMs(sql`max(r.created_at)`)} FROM reports r WHERE r.organization_id = ${organizationId} AND r.facility_id = ${facilities.id})`,
+      reportTimes: sql<(number | string)[] | null>`(SELECT json_agg(${epochMs(sql`r.created_at`)}) FROM reports r
+        WHERE r.organization_id = ${organizationId} AND r.facility_id = ${facilities.id}
+          AND r.created_at >= ${shift.expectedInTime.toISOString()}::timestamptz - make_interval(mins => ${facilities.offsetMinutes})
+          AND r.created_at <= ${shift.expectedOutTime.toISOString()}::timestamptz)`,
     })
     .from(facilities)
     .leftJoin(locations, eq(locations.id, facilities.locationId))
     .leftJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
     .where(and(eq(facilities.organizationId, organizationId), inArray(facilities.id, ids)));
 
-  const maxOffset = Math.max(0, ...rows.map((row) => row.facility.offsetMinutes));
-  const shiftReports = await db
-    .select({ facilityId: reports.facilityId, createdAt: reports.createdAt })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.organizationId, organizationId),
-        inArray(reports.facilityId, ids),
-        gte(reports.createdAt, new Date(shift.expectedInTime.getTime() - maxOffset * MINUTE)),
-        lte(reports.createdAt, shift.expectedOutTime),
-      ),
-    );
-  const reportTimesOf = new Map<string, Date[]>();
-  for (const report of shiftReports) reportTimesOf.set(report.facilityId, [...(reportTimesOf.get(report.facilityId) ?? []), report.createdAt]);
-
-  const answer = rows.map(({ facility, locationName, facilityTypeName, lastChecked: lastCheckedAt }) => {
+  const answer = rows.map(({ facility, locationName, facilityTypeName, lastChecked: lastCheckedAt, reportTimes }) => {
     const interval = intervals.get(facility.id) ?? 1;
     const timeline = rules.buildTimeline({
       expectedIn: shift.expectedInTime,
       expectedOut: shift.expectedOutTime,
       intervalHours: interval,
       offsetMinutes: facility.offsetMinutes,
-      reportTimes: reportTimesOf.get(facility.id) ?? [],
+      reportTimes: (reportTimes ?? []).map((time) => new Date(Number(time))),
       now,
     });
-    const lastChecked = lastCheckedAt ? new Date(lastCheckedAt) : null;
+    const lastChecked = lastCheckedAt === null ? null : new Date(Number(lastCheckedAt));
     const view: Facility = {
       _id: facility.id,
       name: facility.name,
@@ -88,6 +83,6 @@ export async function facilitiesToReport(db: Db, organizationId: string, shift: 
     };
     return { view, overdue: rules.isOverdue(timeline, now) };
   });
-  answer.sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.view.name.localeCompare(b.view.name));
+  answer.sort((a, b) => Number(b.overdue) - Number(a.overdue) || byName(a.view.name, b.view.name));
   return answer.map((entry) => entry.view);
 }
