@@ -90,6 +90,7 @@ for (const size of [PHONE_SIZES[1], { width: 1280, height: 800 }]) {
     await expect(reportLinks).toHaveCount(Math.min(10, detail.reports.length));
     await region.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`daily-report-day-shifts-${size.width}x${size.height}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`daily-report-day-shifts-screen-${size.width}x${size.height}.png`) });
     expect(await coveredControls(page)).toEqual([]);
 
     // A report of the day opens in the viewer.

@@ -53,7 +53,7 @@ const numbers = (value: unknown): number[] =>
 
 const percent = (actual: number, expected: number) => (expected > 0 ? Math.min(100, Math.round((actual / expected) * 1000) / 10) : null);
 
-/** The daily report's one query (exported for EXPLAIN in the bench's probe). */
+/** The daily report's one query (apart, so it can be run under EXPLAIN ANALYZE). */
 export function dailyReportQuery(filter: DailyReportFilter) {
   const start = kolkataMidnight(filter.from).toISOString();
   const end = new Date(kolkataMidnight(filter.to).getTime() + DAY).toISOString();

@@ -41,8 +41,9 @@ function DayShiftsContent({ answer, onPage }: { answer: DailyShiftsAnswer; onPag
       <ul aria-label={t('dayShifts.shifts')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
         {answer.shifts.map((shift) => (
           <li key={shift._id}>
-            <Card size="small" title={shift.shiftName ?? shift._id} extra={`${formatTime(shift.expectedInTime)} – ${formatTime(shift.expectedOutTime)}`}>
+            <Card size="small" title={shift.shiftName ?? shift._id}>
               <Flex vertical gap={4}>
+                <Typography.Text type="secondary">{`${formatTime(shift.expectedInTime)} – ${formatTime(shift.expectedOutTime)}`}</Typography.Text>
                 <ShiftCounts shift={shift} />
                 <Typography.Text type="secondary">
                   {t('dayShifts.reporters')}: {shift.reporters.map((person) => person.name).join(', ') || t('dayShifts.noReporter')}
@@ -87,7 +88,11 @@ export function DayShifts({ facility, facilityName, date, dateLabel }: { facilit
   const { t } = useTranslation('mf-reporting');
   const { state, setPage } = useDayShifts(facility, date);
   return (
-    <section aria-label={t('dayShifts.title', { facility: facilityName, date: dateLabel })}>
+    // Inside two tables that scroll sideways on a phone: kept to the screen's width and in view.
+    <section
+      aria-label={t('dayShifts.title', { facility: facilityName, date: dateLabel })}
+      style={{ position: 'sticky', left: 0, maxWidth: 'calc(100vw - 72px)' }}
+    >
       <AsyncContent state={state} errorTitle={t('dayShifts.error')} emptyText={t('dayShifts.noShifts')} isEmpty={() => false}>
         {(answer) => (
           <Flex vertical gap="small">
