@@ -56,6 +56,7 @@ export const resetOrder = [
   'issue_comments',
   'issue_events',
   'issues',
+  'report_day_counts',
   'reports',
   'adhoc_requests',
   'shifts',

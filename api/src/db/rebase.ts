@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { seedState, shifts, type StoredCheckIn } from './schema';
+import { recountReportDays } from '../services/report-store';
 
 const HOUR = 3_600_000;
 const DEMO = 'demo';
@@ -65,6 +66,8 @@ export async function rebaseDemoData(database: Database, now: Date): Promise<num
     await tx.execute(
       sql`UPDATE reports SET date = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY'), time = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'FMHH12:MI AM')`,
     );
+    // The reports' Kolkata days moved with them: their day counts follow (services/report-store.ts).
+    await recountReportDays(tx);
     const rows = await tx.select({ id: shifts.id, checkIns: shifts.checkIns }).from(shifts);
     for (const row of rows) {
       if (row.checkIns.length === 0) continue;

@@ -300,6 +300,23 @@ export const reports = pgTable(
   ],
 );
 
+/**
+ * Reports per organisation, Kolkata day and facility: what the daily report (issue 17) reads instead
+ * of counting every report of its range. Kept in step by services/report-store.ts alone, in the same
+ * transaction as the reports it stores (and recounted there when demo data is moved in time);
+ * migration 0014 filled it from the reports that existed. The day is the report's own kolkata_day.
+ */
+export const reportDayCounts = pgTable(
+  'report_day_counts',
+  {
+    organizationId: text('organization_id').notNull(),
+    kolkataDay: date('kolkata_day', { mode: 'string' }).notNull(),
+    facilityId: text('facility_id').notNull(),
+    reports: integer('reports').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.kolkataDay, table.facilityId] })],
+);
+
 export const issues = pgTable(
   'issues',
   {

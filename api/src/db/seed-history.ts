@@ -9,6 +9,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { IssueDetail, ShiftMapping } from 'shared-contracts/schemas';
 import type { Database } from './client';
 import * as t from './schema';
+import { storeReports } from '../services/report-store';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -94,7 +95,7 @@ export async function seedReportHistory(database: Database, shiftIn: Date, mappi
     }
   }
   await db.insert(t.shifts).values(shiftRows);
-  for (let i = 0; i < reportRows.length; i += 500) await db.insert(t.reports).values(reportRows.slice(i, i + 500));
+  await storeReports(db, reportRows);
   await database.exec(
     `UPDATE reports SET date = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY'), time = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'FMHH12:MI AM') WHERE date = '';`,
   );

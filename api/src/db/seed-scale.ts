@@ -10,6 +10,7 @@ import { rolePermissions } from '../auth/roles';
 import type { Database } from './client';
 import { DEMO_PASSWORD } from './demo-logins';
 import * as t from './schema';
+import { storeReports } from '../services/report-store';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,11 +25,6 @@ export const scaleIds = {
   shift: 'shf-scale-now',
   facility: (n: number) => `fac-scale-${String(n).padStart(3, '0')}`,
 } as const;
-
-/** Slices of 500, so one statement never carries tens of thousands of parameters. */
-function slices<T>(rows: T[]): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => rows.slice(i * 500, i * 500 + 500));
-}
 
 export async function seedScaleOrganization(database: Database, now: Date = new Date()): Promise<void> {
   const { db } = database;
@@ -163,7 +159,7 @@ export async function seedScaleOrganization(database: Database, now: Date = new 
     payload: { seeded: true },
     createdAt: new Date(shiftIn.getTime() + 20 * 60_000),
   }));
-  for (const slice of slices([...history, ...today])) await db.insert(t.reports).values(slice);
+  await storeReports(db, [...history, ...today]);
   await database.exec(
     `UPDATE reports SET date = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY'), time = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'FMHH12:MI AM') WHERE organization_id = '${org}' AND date = '';`,
   );

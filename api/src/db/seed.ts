@@ -25,6 +25,7 @@ import { seedContactTargets } from './seed-contact-targets';
 import { seedSchedules } from './seed-schedules';
 import { seedAssets } from './seed-assets';
 import { issueActivationKey, issueJoinCode } from '../services/access-codes';
+import { storeReports } from '../services/report-store';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -426,7 +427,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
       createdAt: new Date(shiftIn.getTime() - (d + 1) * DAY + i * 20 * 60_000),
     })),
   ).flat();
-  await db.insert(t.reports).values([...reportRows, ...history]);
+  await storeReports(db, [...reportRows, ...history]);
   await database.exec(
     `UPDATE reports SET date = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY'), time = to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'FMHH12:MI AM') WHERE date = '';`,
   );

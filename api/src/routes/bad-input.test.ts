@@ -1150,6 +1150,48 @@ const cases: Case[] = [
     return rows;
   })(),
   // End of issue 21 (h/push).
+  // Issue 17 (h/i17): a facility's day of the daily report, shift by shift.
+  { name: 'a daily day without a facility', method: 'GET', url: '/inspections/daily/shifts?date=2024-04-30', who: 'manager', status: 400 },
+  { name: 'a daily day without a date', method: 'GET', url: '/inspections/daily/shifts?facility=fac-acme-01', who: 'manager', status: 400 },
+  { name: 'a daily day of 30 February', method: 'GET', url: '/inspections/daily/shifts?facility=fac-acme-01&date=2024-02-30', who: 'manager', status: 400 },
+  {
+    name: 'a daily day given as a time',
+    method: 'GET',
+    url: '/inspections/daily/shifts?facility=fac-acme-01&date=2024-04-30T10:00:00Z',
+    who: 'manager',
+    status: 400,
+  },
+  { name: 'a daily day page of 0', method: 'GET', url: '/inspections/daily/shifts?facility=fac-acme-01&date=2024-04-30&page=0', who: 'manager', status: 400 },
+  {
+    name: 'a daily day page of 1000 reports',
+    method: 'GET',
+    url: '/inspections/daily/shifts?facility=fac-acme-01&date=2024-04-30&limit=1000',
+    who: 'manager',
+    status: 400,
+  },
+  {
+    name: 'a daily day page of 1.5',
+    method: 'GET',
+    url: '/inspections/daily/shifts?facility=fac-acme-01&date=2024-04-30&page=1.5',
+    who: 'manager',
+    status: 400,
+  },
+  {
+    name: 'a daily day of a facility id with a line break',
+    method: 'GET',
+    url: '/inspections/daily/shifts?facility=a%0Ab&date=2024-04-30',
+    who: 'manager',
+    status: 400,
+  },
+  {
+    name: 'a daily day of another organisation’s facility',
+    method: 'GET',
+    url: '/inspections/daily/shifts?facility=fac-blue-01&date=2024-04-30',
+    who: 'manager',
+    status: 404,
+  },
+  { name: 'a daily day for a reporter', method: 'GET', url: '/inspections/daily/shifts?facility=fac-acme-01&date=2024-04-30', who: 'reporter', status: 403 },
+  { name: 'a daily day without a token', method: 'GET', url: '/inspections/daily/shifts?facility=fac-acme-01&date=2024-04-30', who: null, status: 401 },
   // Issue 19 (h/assets): facility types listed by kind.
   { name: 'the type list of an unknown kind', method: 'GET', url: '/organizations/org-acme/facilityTypes?kind=robot', who: 'manager', status: 400 },
   {

@@ -2,7 +2,8 @@
  * Inspections (issue 17): GET /inspections (a page, server-side filters and sorting),
  * GET /inspections/export.csv (the whole filtered set), GET /inspections/daily (expected versus
  * actual per day and facility), GET /inspections/{id} (one report in full) and
- * GET /inspections/{id}/media (its photos and voice notes), GET /inspections/reporters (the user report).
+ * GET /inspections/{id}/media (its photos and voice notes), GET /inspections/reporters (the user report),
+ * GET /inspections/daily/shifts (one facility's day of the daily report, shift by shift).
  *
  * Lists and the daily report need the route table's permissions; one report is readable by
  * whoever reads the organisation's reports, and by its own reporter. Everything is scoped to the
@@ -19,6 +20,7 @@ import { facilities, locations, reports, shifts, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { dailyReport } from '../services/inspection-daily';
+import { facilityDayShifts } from '../services/inspection-day-shifts';
 import { reporterReport } from '../services/inspection-reporters';
 import { inspectionView, reportMedia } from '../services/inspection-view';
 import { kolkataDate, kolkataMidnight } from '../services/report-stats';
@@ -193,6 +195,13 @@ export function inspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parseInput(schemas.dailyReportQuerySchema, request.query, 'query');
     const range = rangeOf(ctx.now(), query);
     return dailyReport(ctx.db, { organizationId: auth.organizationId, ...range, facility: query.facility, location: query.location });
+  });
+
+  // One facility's day, shift by shift, when the daily report's day is opened.
+  app.get('/inspections/daily/shifts', { preHandler: guard(ctx, DAILY) }, async (request) => {
+    const auth = authOf(request);
+    const query = parseInput(schemas.dailyShiftsQuerySchema, request.query, 'query');
+    return facilityDayShifts(ctx.db, { organizationId: auth.organizationId, ...query });
   });
 
   app.get('/inspections/reporters', { preHandler: guard(ctx, DAILY) }, async (request) => {

@@ -22,6 +22,7 @@ import { notifyRaisedIssues } from '../services/raised-issue-notices';
 import { defaultTeamByParameter } from '../services/team-admin';
 import { attributeReport, reportBodyHash } from '../services/report-attribution';
 import { sendEntry } from '../services/answer-cache';
+import { storeReport } from '../services/report-store';
 
 /** The 409 of a localId already used for a different report (shown to the reporter). */
 export const DIFFERENT_REPORT_MESSAGE = 'This report was already submitted with different content.';
@@ -85,28 +86,25 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     const createdAt = who.madeAt;
     // What is stored says what the server decided, not what the body claimed.
     const payload = { ...report, reporter: who.reporterId, supervisor: who.supervisorId, janitor: who.janitorId };
-    const inserted = await ctx.db
-      .insert(reports)
-      .values({
-        id,
-        organizationId: auth.organizationId,
-        localId: report.localId,
-        submittedBy: auth.user.id,
-        bodyHash,
-        facilityId: report.facility,
-        reporterId: who.reporterId,
-        shiftId: who.shiftId,
-        reportingType: report.reportingType,
-        date: report.date,
-        time: report.time,
-        issueDetails: report.issueDetails,
-        overall: report.overall,
-        payload: payload as unknown as Record<string, unknown>,
-        createdAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reports.id });
-    if (inserted.length === 0) {
+    // The report and its day's count in one transaction (services/report-store.ts).
+    const inserted = await storeReport(ctx.db, {
+      id,
+      organizationId: auth.organizationId,
+      localId: report.localId,
+      submittedBy: auth.user.id,
+      bodyHash,
+      facilityId: report.facility,
+      reporterId: who.reporterId,
+      shiftId: who.shiftId,
+      reportingType: report.reportingType,
+      date: report.date,
+      time: report.time,
+      issueDetails: report.issueDetails,
+      overall: report.overall,
+      payload: payload as unknown as Record<string, unknown>,
+      createdAt,
+    });
+    if (inserted === null) {
       // A concurrent submit of the same localId won: answer as for any existing one.
       const [winner] = await ctx.db.select({ id: reports.id, payload: reports.payload, bodyHash: reports.bodyHash }).from(reports).where(mine);
       if (!winner) throw new Error('report neither inserted nor found');

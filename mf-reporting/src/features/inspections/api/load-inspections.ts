@@ -6,12 +6,16 @@ import {
   type CachedAnswer,
   type DailyReportAnswer,
   type DailyReportQuery,
+  type DailyShiftsAnswer,
+  type DailyShiftsQuery,
   type InspectionListAnswer,
   type InspectionListQuery,
   type InspectionView,
   cachedGet,
   dailyReportAnswerSchema,
+  dailyShiftsAnswerSchema,
   getDailyReport,
+  getDailyShifts,
   getInspection,
   getInspections,
   inspectionListAnswerSchema,
@@ -32,3 +36,7 @@ export const loadInspection = (id: string): Promise<CachedAnswer<InspectionView>
 
 export const loadDailyReport = (query: DailyReportQuery): Promise<CachedAnswer<DailyReportAnswer>> =>
   cachedGet(keyOf('/inspections/daily', query), () => getDailyReport(query), dailyReportAnswerSchema);
+
+/** One facility's day of the daily report, shift by shift (fetched when the day is opened). */
+export const loadDailyShifts = (query: DailyShiftsQuery): Promise<CachedAnswer<DailyShiftsAnswer>> =>
+  cachedGet(keyOf('/inspections/daily/shifts', query), () => getDailyShifts(query), dailyShiftsAnswerSchema);

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type DailyReportAnswer, type DailyReportFacility, formatDate } from 'shared-contracts';
 import { type FacilityDay, facilityDays } from '../rules/facility-days';
+import { DayShifts } from './day-shifts';
 
 /** A Kolkata day 'YYYY-MM-DD' as the report date format (spec 001 §9: 'DD MMM YYYY'). */
 export const dayLabel = (day: string) => formatDate(`${day}T12:00:00+05:30`);
@@ -46,6 +47,12 @@ function FacilityDaysTable({ facility, days }: { facility: DailyReportFacility; 
         scroll={{ x: 'max-content' }}
         pagination={false}
         rowClassName={(row) => (row.missedCount > 0 ? 'daily-missed' : '')}
+        // A day opens to its shifts, fetched only then (GET /inspections/daily/shifts).
+        expandable={{
+          expandedRowRender: (row) => (
+            <DayShifts facility={facility.facility} facilityName={facility.facilityName} date={row.date} dateLabel={dayLabel(row.date)} />
+          ),
+        }}
       />
     </section>
   );
