@@ -44,3 +44,4 @@ export * from './staff';
 export * from './push';
 export * from './shift-schedule';
 export * from './contact-targets';
+export * from './issue-raise';

@@ -22,3 +22,4 @@ export * from './staff';
 export * from './push';
 export * from './shift-schedules';
 export * from './contact-targets';
+export * from './issue-raise';
