@@ -67,12 +67,16 @@ export function ShareLinkButton({ issueId }: { issueId: string }) {
             .map((link) => (
               <Flex key={link._id} vertical gap={6} data-testid="share-link-row" style={{ borderTop: '1px solid rgba(128,128,128,0.25)', paddingTop: 8 }}>
                 <Flex justify="space-between" align="center" gap="small" wrap>
-                  <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                    <Typography.Text>{link.contact ? t('shareContact.for', { name: link.contact.name }) : t('escalationLink.plain')}</Typography.Text>
-                    <Flex gap={4} align="center" wrap>
-                      {link.escalation ? <Tag color="orange">{t('escalationLink.tag')}</Tag> : null}
-                      <Typography.Text type="secondary">{new Date(link.createdAt).toLocaleString()}</Typography.Text>
-                    </Flex>
+                  <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    <span>
+                      {new Date(link.createdAt).toLocaleString()}
+                      {link.contact ? ` · ${t('shareContact.for', { name: link.contact.name })}` : ''}
+                    </span>
+                    {link.escalation ? (
+                      <span>
+                        <Tag color="orange">{t('escalationLink.tag')}</Tag>
+                      </span>
+                    ) : null}
                   </Flex>
                   <Flex gap={6} wrap>
                     {link.contact ? <Button onClick={() => void reissue(link)}>{t('escalationLink.get')}</Button> : null}
