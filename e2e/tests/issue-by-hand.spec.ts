@@ -93,6 +93,7 @@ test('a manager raises an issue by hand with a photo; the fixer acknowledges it;
   await camera.getByRole('button', { name: 'Take photo' }).click();
   await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible({ timeout: 20_000 });
   await camera.getByRole('button', { name: 'Close' }).click();
+  await expect(camera).toBeHidden();
   await page.screenshot({ path: 'test-results/issue-by-hand-form-412-light-en-US.png' });
   await form.getByRole('button', { name: 'Raise issue' }).click();
   await expect(form).toBeHidden({ timeout: 30_000 });
@@ -162,19 +163,39 @@ test('a manager raises an issue by hand with a photo; the fixer acknowledges it;
     for (const token of Object.values(tokens)) await markRead(request, token, id);
   }
 
-  // The form in the other looks: dark, and Hindi.
-  await page.goto('/issues/all?raise=1');
-  await expect(form).toBeVisible({ timeout: 30_000 });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: 'test-results/issue-by-hand-form-412-dark-en-US.png' });
-  await page.evaluate(() => localStorage.setItem('language', 'hi'));
-  await page.reload();
-  await expect(page.getByRole('dialog', { name: 'समस्या दर्ज करें' })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: 'test-results/issue-by-hand-form-412-dark-hi.png' });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: 'test-results/issue-by-hand-form-412-light-hi.png' });
-  await page.goto('/tasks');
-  await expect(page.getByRole('region', { name: 'मुझसे माँगी गई जाँचें' })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: 'test-results/issue-by-hand-tasks-412-light-hi.png', fullPage: true });
-  await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+  // A check asked of the manager (an ad-hoc request from the admin) is on their tasks, beside their issues.
+  const asked = await request.post(`${API_URL}/shifts/add/adhoc-request-issue`, {
+    headers: { Authorization: `Bearer ${tokens.admin}` },
+    data: { facility: FACILITY, reporter: 'usr-manager', description: `Check the door latches (${MARK})` },
+  });
+  expect(asked.ok()).toBe(true);
+  const requestId = ((await asked.json()) as { request?: { _id: string } }).request?._id ?? '';
+  try {
+    await page.goto('/tasks');
+    const checks = page.getByRole('region', { name: 'Checks asked of me' });
+    const check = checks.getByTestId('check-request').filter({ hasText: MARK });
+    await expect(check).toBeVisible({ timeout: 30_000 });
+    await expect(check.getByRole('link', { name: `Check ${facilityName}` })).toHaveAttribute('href', '/adhoc-requests');
+    await page.screenshot({ path: 'test-results/issue-by-hand-tasks-412-light-en-US.png', fullPage: true });
+
+    // The form and the tasks in the other looks (the theme follows the system's at start): dark, and Hindi.
+    const looks = [
+      { scheme: 'dark', language: 'en-US', title: 'Raise an issue', tasks: 'Checks asked of me' },
+      { scheme: 'dark', language: 'hi', title: 'समस्या दर्ज करें', tasks: 'मुझसे माँगी गई जाँचें' },
+      { scheme: 'light', language: 'hi', title: 'समस्या दर्ज करें', tasks: 'मुझसे माँगी गई जाँचें' },
+    ] as const;
+    for (const look of looks) {
+      await page.emulateMedia({ colorScheme: look.scheme });
+      await page.evaluate((value) => localStorage.setItem('language', value), look.language);
+      await page.goto('/issues/all?raise=1');
+      await expect(page.getByRole('dialog', { name: look.title })).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `test-results/issue-by-hand-form-412-${look.scheme}-${look.language}.png` });
+      await page.goto('/tasks');
+      await expect(page.getByRole('region', { name: look.tasks }).getByTestId('check-request').first()).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `test-results/issue-by-hand-tasks-412-${look.scheme}-${look.language}.png`, fullPage: true });
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+  } finally {
+    await request.post(`${API_URL}/adhoc-requests/${requestId}/cancel`, { headers: { Authorization: `Bearer ${tokens.admin}` } });
+  }
 });

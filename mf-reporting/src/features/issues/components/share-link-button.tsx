@@ -66,24 +66,16 @@ export function ShareLinkButton({ issueId }: { issueId: string }) {
             .filter((link) => !link.revokedAt)
             .map((link) => (
               <Flex key={link._id} vertical gap={6} data-testid="share-link-row" style={{ borderTop: '1px solid rgba(128,128,128,0.25)', paddingTop: 8 }}>
-                <Flex justify="space-between" align="center" gap="small" wrap>
-                  <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-                    <span>
-                      {new Date(link.createdAt).toLocaleString()}
-                      {link.contact ? ` · ${t('shareContact.for', { name: link.contact.name })}` : ''}
-                    </span>
-                    {link.escalation ? (
-                      <span>
-                        <Tag color="orange">{t('escalationLink.tag')}</Tag>
-                      </span>
-                    ) : null}
-                  </Flex>
-                  <Flex gap={6} wrap>
-                    {link.contact ? <Button onClick={() => void reissue(link)}>{t('escalationLink.get')}</Button> : null}
-                    <Button danger onClick={() => void revokeShareLink(link._id).then(load, fail)}>
-                      {t('issues.share.revoke')}
-                    </Button>
-                  </Flex>
+                <span>
+                  {new Date(link.createdAt).toLocaleString()}
+                  {link.contact ? ` · ${t('shareContact.for', { name: link.contact.name })}` : ''}
+                </span>
+                <Flex gap={6} wrap align="center">
+                  {link.escalation ? <Tag color="orange">{t('escalationLink.tag')}</Tag> : null}
+                  {link.contact ? <Button onClick={() => void reissue(link)}>{t('escalationLink.get')}</Button> : null}
+                  <Button danger onClick={() => void revokeShareLink(link._id).then(load, fail)}>
+                    {t('issues.share.revoke')}
+                  </Button>
                 </Flex>
                 {sent[link._id] ? (
                   <>
