@@ -56,6 +56,17 @@ async function step(request: APIRequestContext, token: string, id: string, data:
 
 test.afterAll(() => resetApiClock());
 
+/** The drawer's slide-in (and any other finite animation) has ended, so a screenshot shows it in place. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 test('a manager raises an issue by hand with a photo; the fixer acknowledges it; /escalations follows live', async ({
   page,
   request,
@@ -189,6 +200,7 @@ test('a manager raises an issue by hand with a photo; the fixer acknowledges it;
       await page.evaluate((value) => localStorage.setItem('language', value), look.language);
       await page.goto('/issues/all?raise=1');
       await expect(page.getByRole('dialog', { name: look.title })).toBeVisible({ timeout: 30_000 });
+      await settled(page);
       await page.screenshot({ path: `test-results/issue-by-hand-form-412-${look.scheme}-${look.language}.png` });
       await page.goto('/tasks');
       await expect(page.getByRole('region', { name: look.tasks }).getByTestId('check-request').first()).toBeVisible({ timeout: 30_000 });
