@@ -26,6 +26,8 @@ import { reportingTeamRoutes } from './routes/reporting-teams';
 import { escalateOverdue } from './services/issue-work';
 import { issueWorkRoutes } from './routes/issue-work';
 import { shareLinkRoutes } from './routes/share-links';
+import { shareLinkTokenRoutes } from './routes/share-link-tokens';
+import { issueRaiseRoutes } from './routes/issue-raise';
 import { issueReminderRoutes } from './routes/issue-reminders';
 import { shiftRoutes } from './routes/shifts';
 import { shiftScheduleRoutes } from './routes/shift-schedules';
@@ -197,6 +199,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   issueReminderRoutes(app, ctx);
   issueWorkRoutes(app, ctx);
   shareLinkRoutes(app, ctx);
+  shareLinkTokenRoutes(app, ctx);
+  issueRaiseRoutes(app, ctx);
   if (options.escalationSweepMs) {
     // Each sweep claims what it escalates in one UPDATE, so several api nodes never notify twice.
     const timer = setInterval(() => {

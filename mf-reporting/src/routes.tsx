@@ -58,6 +58,11 @@ const remote: RemoteModule<ComponentType> = {
       ({ registerIssueActionKind }) => registerIssueActionKind(),
       (error: unknown) => console.error('mf-reporting: the issue outbox could not start', error),
     );
+    // Issues raised by hand offline wait in the same outbox.
+    import('./shared/outbox/issue-raise-kind').then(
+      ({ registerIssueRaiseKind }) => registerIssueRaiseKind(),
+      (error: unknown) => console.error('mf-reporting: the raise outbox could not start', error),
+    );
     import('./shared/outbox/report-kind').then(
       ({ startReportSync }) => startReportSync(),
       (error: unknown) => console.error('mf-reporting: the report outbox could not start', error),

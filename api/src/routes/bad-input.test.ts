@@ -1203,6 +1203,44 @@ const cases: Case[] = [
   },
   { name: 'the QR sheet of an unknown kind', method: 'GET', url: '/qr-sheet?kind=robot', who: 'manager', status: 400 },
   // End of issue 19 (h/assets).
+  // Issue 16 (h/i16): an issue raised by hand (POST /issues) and an escalation link's token.
+  ...(() => {
+    const raise = (fields: Record<string, unknown>, status = 400, who: string | null = 'manager'): Omit<Case, 'name'> => ({
+      method: 'POST',
+      url: '/issues',
+      who,
+      headers: json,
+      payload: JSON.stringify({ key: 'bad-input-raise-1', facilityId: 'fac-acme-03', title: 'Door', description: 'Loose.', urgencyLevel: 'high', ...fields }),
+      status,
+    });
+    const rows: Case[] = [
+      { name: 'a hand-raised issue as a JSON array', method: 'POST', url: '/issues', who: 'manager', headers: json, payload: '[]', status: 400 },
+      { name: 'a hand-raised issue with neither parameter nor title', ...raise({ title: undefined }) },
+      { name: 'a hand-raised issue with a blank description', ...raise({ description: '   ' }) },
+      { name: 'a hand-raised issue with a 2001-character description', ...raise({ description: 'x'.repeat(2001) }) },
+      { name: 'a hand-raised issue with a title on two lines', ...raise({ title: 'a\nb' }) },
+      { name: 'a hand-raised issue with urgency urgent', ...raise({ urgencyLevel: 'urgent' }) },
+      { name: 'a hand-raised issue with a number as facility', ...raise({ facilityId: 5 }) },
+      {
+        name: 'a hand-raised issue with eleven photos',
+        ...raise({ media: Array.from({ length: 11 }, (_, n) => ({ path: `/uploads/${n}.jpg`, name: `${n}.jpg`, type: 'image/jpeg' })) }),
+      },
+      { name: 'a hand-raised issue with a photo not uploaded', ...raise({ media: [{ path: '/uploads/nope.jpg', name: 'nope.jpg', type: 'image/jpeg' }] }) },
+      { name: 'a hand-raised issue with an assignee but no team', ...raise({ assigneeId: 'usr-fixer' }) },
+      { name: 'a hand-raised issue assigned outside the team', ...raise({ teamId: 'tea-acme-plumbing', assigneeId: 'usr-reporter' }) },
+      { name: 'a hand-raised issue with a key of spaces', ...raise({ key: 'a key with spaces' }) },
+      { name: "a hand-raised issue at another organisation's facility", ...raise({ facilityId: 'fac-blue-01' }, 404) },
+      { name: 'a hand-raised issue with an unknown parameter', ...raise({ parameterId: 'par-nobody' }, 404) },
+      { name: 'a hand-raised issue for an unknown team', ...raise({ teamId: 'tea-nobody' }, 404) },
+      { name: 'a hand-raised issue by a reporter', ...raise({}, 403, 'reporter') },
+      { name: 'a hand-raised issue by the auditor', ...raise({}, 403, 'auditor') },
+      { name: 'a hand-raised issue without a session', ...raise({}, 401, null) },
+      { name: 'a token for an unknown share link', method: 'POST', url: '/share-links/shl-nobody/token', who: 'manager', status: 404 },
+      { name: 'a token for a share link id of 101 characters', method: 'POST', url: `/share-links/${'x'.repeat(101)}/token`, who: 'manager', status: 414 },
+    ];
+    return rows;
+  })(),
+  // End of issue 16 (h/i16).
 ];
 
 function long(n: number): string {

@@ -16,7 +16,7 @@ import { authOf, guard } from '../auth/guard';
 import type { AppContext } from '../context';
 import { shareLinks } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { requireShareContact, shareContactsOf } from '../services/share-contacts';
+import { ESCALATION_SWEEP, requireShareContact, shareContactsOf } from '../services/share-contacts';
 import { perIpPerMinute } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { shareKinds } from '../services/share-kinds';
@@ -32,6 +32,7 @@ const view = (row: Row, contact: ShareLinkContact | null, token?: string): Share
   createdAt: row.createdAt.toISOString(),
   revokedAt: row.revokedAt?.toISOString() ?? null,
   contact,
+  ...(row.createdBy === ESCALATION_SWEEP ? { escalation: true } : {}),
   ...(token ? { token } : {}),
 });
 

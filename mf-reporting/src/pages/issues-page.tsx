@@ -3,6 +3,7 @@ import { useRouteParam } from '../shared/routing/use-route-param';
 import { type IssueScope, seesAllIssues } from 'shared-contracts';
 import { useSession } from 'ui-kit';
 import { IssueListView } from '../features/issues/components/issue-list-view';
+import { RaiseIssueButton } from '../features/issue-raise/components/raise-issue-button';
 
 /** /issues/:assignment? — mine, my team's or all (managers and readers), with filters in the URL. */
 export default function IssuesPage() {
@@ -12,5 +13,13 @@ export default function IssuesPage() {
   const all = seesAllIssues({ userId: '', permissions, teamIds: [] });
   const scopes: IssueScope[] = all ? ['all', 'team', 'mine'] : ['team', 'mine'];
   const fixed = scopes.includes(assignment as IssueScope) ? (assignment as IssueScope) : undefined;
-  return <IssueListView title={t('issues.title')} scope={fixed} scopes={scopes} detailPath={(issue) => `/issues/details/${issue._id}`} />;
+  return (
+    <IssueListView
+      title={t('issues.title')}
+      scope={fixed}
+      scopes={scopes}
+      detailPath={(issue) => `/issues/details/${issue._id}`}
+      actions={<RaiseIssueButton />}
+    />
+  );
 }

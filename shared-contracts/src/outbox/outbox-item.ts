@@ -86,3 +86,6 @@ export function uploadProgress(item: Pick<OutboxItem, 'blobs' | 'state'>): { don
 
 /** The kind of an issue action or comment (mf-reporting registers how it is sent; the key is the action's idempotency key). */
 export const ISSUE_ACTION_KIND = 'issue/action';
+
+/** The kind of an issue raised by hand (issue 16; mf-reporting registers how it is sent; the key is POST /issues' idempotency key). */
+export const ISSUE_RAISE_KIND = 'issue/raise';

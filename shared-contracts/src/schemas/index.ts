@@ -45,3 +45,4 @@ export * from './push';
 export * from './shift-schedule';
 export * from './contact-targets';
 export * from './daily-shifts';
+export * from './issue-raise';

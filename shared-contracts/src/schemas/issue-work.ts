@@ -156,6 +156,8 @@ export const shareLinkSchema = z.object({
   revokedAt: z.nullable(isoDateSchema),
   /** Issue 20: the contact it was made for; null for a link to copy. */
   contact: z.optional(z.nullable(shareLinkContactSchema)),
+  /** Issue 20: made by the escalation of an overdue issue (its token is given by POST /share-links/{id}/token). */
+  escalation: z.optional(z.boolean()),
   /** Only in the answer that created it: the token is stored hashed and cannot be shown again. */
   token: z.optional(z.string()),
 });

@@ -23,3 +23,4 @@ export * from './push';
 export * from './shift-schedules';
 export * from './contact-targets';
 export * from './daily-shifts';
+export * from './issue-raise';

@@ -11,8 +11,9 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { type FacilityAdminRow, getAdminFacility } from 'shared-contracts';
-import { AsyncContent, useAsync } from 'ui-kit';
+import { AsyncContent, useAsync, useSession } from 'ui-kit';
 import { FacilityStatus, LastChecked } from './facility-status';
 import { FeedbackLinkSection } from './feedback-link-section';
 
@@ -36,6 +37,9 @@ export function FacilityDetail({ id, version, canWrite, canRenewFeedbackLink, on
   const load = useCallback(() => getAdminFacility(id), [id, version]);
   const state = useAsync(load);
   const none = t('facilities.none');
+  const navigate = useNavigate();
+  const { permissions } = useSession();
+  const raises = permissions.includes('issue-read') && permissions.includes('issueAck-read');
   // On a phone the label/value table is too wide for the drawer: labels go above their values.
   const phone = !Grid.useBreakpoint().sm;
   const at = (value: string) => dayjs(value).format('DD MMM YYYY H:mm');
@@ -107,6 +111,10 @@ export function FacilityDetail({ id, version, canWrite, canRenewFeedbackLink, on
             </section>
             <Flex gap={8} wrap>
               <Button onClick={() => onQr(facility)}>{t('facilities.actions.qr')}</Button>
+              {/* Issue 16: raise an issue by hand for this facility (mf-reporting's form on the issues list). */}
+              {raises && facility.active ? (
+                <Button onClick={() => navigate(`/issues/all?raise=${encodeURIComponent(facility._id)}`)}>{t('facilityRaise.button')}</Button>
+              ) : null}
               {canWrite ? (
                 <>
                   <Button type="primary" onClick={() => onEdit(facility)}>

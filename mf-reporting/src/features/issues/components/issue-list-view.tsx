@@ -25,10 +25,14 @@ export interface IssueListViewProps {
   scopes?: IssueScope[];
   detailPath: (issue: IssueSummary) => string;
   cardExtra?: (issue: IssueSummary, reload: () => void) => ReactNode;
+  /** Beside the title (the issues page's Raise issue). */
+  actions?: ReactNode;
+  /** Below the list (the tasks page's checks asked of me). */
+  footer?: ReactNode;
 }
 
 /** The list of issues, tickets or tasks on a phone: search, status chips, filters in a drawer, server pages. */
-export function IssueListView({ title, scope, scopes, detailPath, cardExtra }: IssueListViewProps) {
+export function IssueListView({ title, scope, scopes, detailPath, cardExtra, actions, footer }: IssueListViewProps) {
   const { t } = useTranslation('mf-reporting');
   const [search] = useSearchParams();
   const asked = search.get('scope') as IssueScope | null;
@@ -40,9 +44,12 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra }: I
   const active = activeFilterCount(filters);
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap="small" wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {actions}
+      </Flex>
       {!scope && scopes && scopes.length > 1 ? (
         <Segmented
           block
@@ -76,6 +83,7 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra }: I
       {page && page.total > PAGE_SIZE ? (
         <Pagination simple align="center" current={page.page} pageSize={PAGE_SIZE} total={page.total} onChange={(n) => update({ page: String(n) })} />
       ) : null}
+      {footer}
       <IssueFilters
         open={filtersOpen}
         values={filters}

@@ -1,7 +1,7 @@
 /** One page of issues from the URL's search params (filters survive reload and can be shared). */
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type IssueListQuery, type IssuePage, type IssueScope, listIssues } from 'shared-contracts';
+import { type IssueListQuery, type IssuePage, type IssueScope, bus, listIssues } from 'shared-contracts';
 
 export const PAGE_SIZE = 20;
 
@@ -26,7 +26,15 @@ export function useIssueList(scope?: IssueScope) {
   const [params, setParams] = useSearchParams();
   const [answer, setAnswer] = useState<{ key: string; page: IssuePage | null; error: string | null }>({ key: '', page: null, error: null });
   const [tick, setTick] = useState(0);
-  const key = `${params.toString()}|${scope ?? ''}|${tick}`;
+  // Only what the list asks the api: a form opened over the list (?raise=) does not reload it.
+  const asked = new URLSearchParams(params);
+  asked.delete('raise');
+  const key = `${asked.toString()}|${scope ?? ''}|${tick}`;
+  useEffect(() => {
+    // An issue raised, changed or escalated here or elsewhere (the live updates put it on the bus) shows at once.
+    const subscription = bus.on('issue/changed').subscribe(() => setTick((n) => n + 1));
+    return () => subscription.unsubscribe();
+  }, []);
   useEffect(() => {
     const controller = new AbortController();
     const search = new URLSearchParams(key.split('|')[0]);
