@@ -44,7 +44,26 @@ function y4mOfGrey(grey: Buffer, frames = 3): Buffer {
 
 /** The camera framing the first card of the sheet's first page: the top-left 640x480 at 180 dpi, the next card blanked out. */
 function firstCardVideo(pdf: string, out: string): Buffer {
-  execFileSync('pdftoppm', ['-gray', '-r', String(DPI), '-f', '1', '-l', '1', '-x', '0', '-y', '0', '-W', String(FRAME_WIDTH), '-H', String(FRAME_HEIGHT), '-singlefile', pdf, out]);
+  execFileSync('pdftoppm', [
+    '-gray',
+    '-r',
+    String(DPI),
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-x',
+    '0',
+    '-y',
+    '0',
+    '-W',
+    String(FRAME_WIDTH),
+    '-H',
+    String(FRAME_HEIGHT),
+    '-singlefile',
+    pdf,
+    out,
+  ]);
   const file = readFileSync(`${out}.pgm`);
   const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(file.subarray(0, 64).toString('latin1'));
   if (!header?.[1] || !header[2]) throw new Error('pdftoppm did not write an 8-bit PGM');
@@ -194,7 +213,11 @@ test('an admin sets up a fresh organisation from nothing; a reporter scans its p
   await expect
     .poll(async () => (await apiGet<{ totalDocs: number }>(request, adminToken, `/reports/?facility=${encodeURIComponent(firstId)}&limit=1`)).totalDocs)
     .toBe(1);
-  const reports = await apiGet<{ docs: { parameters?: { label: string }[] }[] }>(request, adminToken, `/reports/?facility=${encodeURIComponent(firstId)}&limit=1`);
+  const reports = await apiGet<{ docs: { parameters?: { label: string }[] }[] }>(
+    request,
+    adminToken,
+    `/reports/?facility=${encodeURIComponent(firstId)}&limit=1`,
+  );
   expect(reports.docs[0]?.parameters?.map((parameter) => parameter.label)).toEqual(PARAMETERS);
   await reporter.context().close();
 });

@@ -18,7 +18,16 @@ export interface DraftRow {
 }
 
 /** A new, empty parameter row. */
-export const emptyRow = (key: string): DraftRow => ({ key, label: '', category: null, defaultTeamName: null, tags: [], img: null, quantity: 1, photoRequired: false });
+export const emptyRow = (key: string): DraftRow => ({
+  key,
+  label: '',
+  category: null,
+  defaultTeamName: null,
+  tags: [],
+  img: null,
+  quantity: 1,
+  photoRequired: false,
+});
 
 export interface ChecklistDraft {
   name: string;
@@ -101,7 +110,9 @@ export function problemsOf(draft: ChecklistDraft): DraftProblems | null {
     if (field === 'name') problems.name = draft.name.trim() ? 'tooLong' : 'nameRequired';
     else if (field === 'parameters' && typeof index === 'number') {
       const row = draft.rows[index];
-      if (row) problems.rows[row.key] = key === 'label' && !row.label.trim() ? 'labelRequired' : key === 'label' ? 'tooLong' : key === 'quantity' ? 'quantity' : 'invalid';
+      if (row)
+        problems.rows[row.key] =
+          key === 'label' && !row.label.trim() ? 'labelRequired' : key === 'label' ? 'tooLong' : key === 'quantity' ? 'quantity' : 'invalid';
     } else if (field === 'parameters') {
       if (draft.rows.length === 0) problems.list = 'noParameters';
       const seen = new Map<string, number>();

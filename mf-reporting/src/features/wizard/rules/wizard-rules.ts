@@ -52,11 +52,7 @@ export function nextPhotoSlot(report: Pick<Report, 'paramProps'>, parameterId: s
 }
 
 export type CardError =
-  | 'wizard.errors.addMedia'
-  | 'requiredPhoto.message'
-  | 'wizard.errors.addDescription'
-  | 'details.errors.fillAllFields'
-  | 'details.errors.addAllImages';
+  'wizard.errors.addMedia' | 'requiredPhoto.message' | 'wizard.errors.addDescription' | 'details.errors.fillAllFields' | 'details.errors.addAllImages';
 
 /**
  * Per-card validation, on Next, Prev and swipe, in the spec's order: the issue's media, its

@@ -31,11 +31,7 @@ export function validateAffectedQuantity(value: number | null | undefined, quant
 }
 
 export type DetailsError =
-  | 'details.errors.enterData'
-  | 'requiredPhoto.message'
-  | 'details.errors.fillAllFields'
-  | 'details.errors.addAllImages'
-  | 'details.errors.quantity';
+  'details.errors.enterData' | 'requiredPhoto.message' | 'details.errors.fillAllFields' | 'details.errors.addAllImages' | 'details.errors.quantity';
 
 /**
  * What stops Submit on the details page, first problem first: an empty description (issue or
