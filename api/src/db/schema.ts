@@ -145,6 +145,9 @@ export const parameters = pgTable('parameters', {
   category: text('category'),
   tags: jsonb('tags').$type<Tag[]>().notNull().default([]),
   defaultTeamName: text('default_team_name'),
+  /** Issue 19: how many of the thing a place has, and whether a bad answer needs a photo. */
+  quantity: integer('quantity').notNull().default(1),
+  photoRequired: boolean('photo_required').notNull().default(false),
 });
 
 export const checklists = pgTable(

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from './demo-logins';
 import { resetOrder } from './migrations';
 import { recordSeedAnchor } from './rebase';
 import * as t from './schema';
+import { seedFreshOrganization } from './seed-fresh-org';
 import { seedReportHistory } from './seed-history';
 import { seedNotifications } from './seed-notifications';
 import { seedTeamsAndContacts } from './seed-teams';
@@ -513,6 +514,7 @@ export async function seedDatabase(database: Database, now: Date = new Date()): 
     { org: seedIds.acme, short: 'acme', templates: false },
     { org: seedIds.blueRiver, short: 'blue', templates: true },
   ]);
+  await seedFreshOrganization(db, hash);
   await recordSeedAnchor(database, now);
   return seedAccessCodes(database, now);
 }

@@ -18,7 +18,7 @@ import { checklists, facilities, facilityTypes, locations, organizations } from 
 import { conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { checkImport, toCsv } from '../services/facility-csv';
-import { allFacilities, facilityDetail, listFacilities, loadFacilityRow, saveFacility } from '../services/facility-admin';
+import { allFacilities, facilityDetail, listFacilities, loadFacilityRow, findTemplate, saveFacility } from '../services/facility-admin';
 import { withFeedbackUrls } from '../services/feedback-links';
 import { newId } from '../services/ids';
 import { renderQrSheetPdf } from '../services/qr-pdf';
@@ -94,7 +94,24 @@ export function adminFacilityRoutes(app: FastifyInstance, ctx: AppContext): void
     await ctx.db.transaction(async (tx) => {
       const rows = checked.values.map((value) => ({ id: newId(), organizationId, kind: body.kind, ...value }));
       await tx.insert(facilities).values(rows);
-      await tx.insert(checklists).values(rows.map((row) => ({ id: `chk-${row.id}`, organizationId, facilityId: row.id, name: `${row.name} checklist` })));
+      // Each facility's checklist is a copy of its type's template, as when one is created by hand.
+      const templateOf = new Map<string, Awaited<ReturnType<typeof findTemplate>>>();
+      for (const typeId of new Set(rows.flatMap((row) => (row.facilityTypeId ? [row.facilityTypeId] : [])))) {
+        templateOf.set(typeId, await findTemplate(tx, organizationId, null, typeId));
+      }
+      await tx.insert(checklists).values(
+        rows.map((row) => {
+          const template = row.facilityTypeId ? templateOf.get(row.facilityTypeId) : undefined;
+          return {
+            id: `chk-${row.id}`,
+            organizationId,
+            facilityId: row.id,
+            name: `${row.name} checklist`,
+            parameterIds: template?.parameterIds ?? [],
+            inspectionMode: template?.inspectionMode ?? 0,
+          };
+        }),
+      );
     });
     return { rows: checked.rows, invalid: 0, created: checked.values.length };
   });

@@ -1241,6 +1241,63 @@ const cases: Case[] = [
     return rows;
   })(),
   // End of issue 16 (h/i16).
+  // Issue 19 (h/i19): parameter quantity, image and photo rule; copying one template; the photo rule on submit.
+  ...(
+    [
+      ['a checklist parameter with a quantity of 0', { label: 'A', quantity: 0 }],
+      ['a checklist parameter with a quantity of 1001', { label: 'A', quantity: 1001 }],
+      ['a checklist parameter with a quantity as a string', { label: 'A', quantity: '3' }],
+      ['a checklist parameter with an image from another site', { label: 'A', img: 'https://elsewhere.example/a.png' }],
+      ['a checklist parameter with a script as its image', { label: 'A', img: 'javascript:alert(1)' }],
+      ['a checklist parameter with a photo rule as a string', { label: 'A', photoRequired: 'yes' }],
+    ] as const
+  ).map(([name, parameter]): Case => ({
+    name,
+    method: 'PUT',
+    url: '/admin/checklists/fty-acme-1',
+    who: 'admin',
+    headers: json,
+    payload: JSON.stringify({ baseVersion: 1, name: 'X', parameters: [parameter] }),
+    status: 400,
+  })),
+  {
+    name: 'copying a template without checklist-write',
+    method: 'POST',
+    url: '/parameters/checklist-copies-update?template=ctp-acme-1',
+    who: 'manager',
+    status: 403,
+  },
+  {
+    name: "copying another organisation's template",
+    method: 'POST',
+    url: '/parameters/checklist-copies-update?template=ctp-blue-1',
+    who: 'admin',
+    status: 404,
+  },
+  {
+    name: 'copying a template with a malformed id',
+    method: 'POST',
+    url: `/parameters/checklist-copies-update?template=${'x'.repeat(300)}`,
+    who: 'admin',
+    status: 400,
+  },
+  {
+    name: 'a report with a bad answer that needs a photo and has only a voice note',
+    method: 'POST',
+    url: '/reports/submit',
+    who: 'reporter',
+    headers: json,
+    payload: JSON.stringify(
+      report({
+        parameters: [{ _id: 'par-acme-floor', label: 'Floor', name: 'floor', photoRequired: true }],
+        issueDetails: [
+          { parameter: 'par-acme-floor', label: 'Floor', description: 'Wet', media: [{ path: '/uploads/x.ogg', name: 'x.ogg', type: 'audio/ogg' }] },
+        ],
+      }),
+    ),
+    status: 400,
+  },
+  // End of issue 19 (h/i19).
 ];
 
 function long(n: number): string {

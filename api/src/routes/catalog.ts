@@ -2,7 +2,8 @@
  * The organisation's facilities and parameters: GET /facilities (refresh accepted, nothing is cached
  * here), GET /parameters, /parameters/categories, /parameters/grouped, and the checklist copies:
  * /parameters/checklist-copies-get tells which facility checklists differ from their type's template,
- * /parameters/checklist-copies-update (a GET in the spec; POST also accepted) brings them in step.
+ * /parameters/checklist-copies-update (a GET in the spec; POST also accepted) brings them in step,
+ * all of them or one template's (?template=, the checklist editor's 'copy this template').
  */
 import { and, eq, max } from 'drizzle-orm';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
@@ -10,6 +11,9 @@ import type { FacilitySummary, Parameter } from 'shared-contracts/schemas';
 import { authOf, guard, guardAny } from '../auth/guard';
 import type { AppContext } from '../context';
 import { defaultTeamByParameter } from '../services/team-admin';
+import { schemas } from '../contracts';
+import { notFound } from '../http/errors';
+import { parseInput } from '../http/validate';
 import { checklistTemplates, checklists, facilities, facilityTypes, locations, parameters, reports } from '../db/schema';
 
 const CATALOG_READERS = ['facility-read', 'checklist-read', 'adhoc-read'];
@@ -23,8 +27,9 @@ const toParameter = (row: typeof parameters.$inferSelect, teamOf: ReadonlyMap<st
   // The teams' default parameters are the one source of a parameter's default team (issue 20).
   defaultTeamName: teamOf.get(row.id) ?? null,
   statusOk: true,
-  paramQuantity: 1,
+  paramQuantity: row.quantity,
   category: row.category,
+  photoRequired: row.photoRequired,
 });
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -112,8 +117,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const update: RouteHandlerMethod = async (request) => {
     const organizationId = authOf(request).organizationId;
+    // Issue 19: the checklist editor copies one template (?template=); without it, every template.
+    const { template: only } = parseInput(schemas.checklistCopiesQuerySchema, request.query, 'query');
+    const all = await copies(organizationId);
+    if (only && !all.some(({ template }) => template.id === only)) throw notFound(`No such checklist template: ${only}.`);
     let updated = 0;
-    for (const { template, outdated } of await copies(organizationId)) {
+    for (const { template, outdated } of all.filter(({ template: candidate }) => !only || candidate.id === only)) {
       for (const checklist of outdated) {
         await ctx.db
           .update(checklists)

@@ -13,7 +13,7 @@ import { authOf, guardAny } from '../auth/guard';
 import { rules, schemas } from '../contracts';
 import type { AppContext } from '../context';
 import { adhocRequests, checklists, facilities, issues, parameters, reports, uploads, users } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { newId } from '../services/ids';
 import { requireAdhocActor } from '../services/adhoc-actors';
@@ -70,6 +70,9 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/reports/submit', { preHandler: guardAny(ctx, REPORTING) }, async (request) => {
     const auth = authOf(request);
     const report = parseInput(schemas.reportSchema, request.body);
+    // The one rule the reporter's app applies too, on the parameters the report was filled with.
+    const missingPhoto = rules.parametersMissingPhoto(report)[0];
+    if (missingPhoto) throw badRequest(`${rules.REQUIRED_PHOTO_MESSAGE} (${missingPhoto.label})`);
     const [facility] = await ctx.db
       .select({ id: facilities.id })
       .from(facilities)
@@ -194,8 +197,10 @@ async function organizationChecklists(ctx: AppContext, organizationId: string): 
                 tags: p.tags,
                 defaultTeamName: teamOf.get(p.id) ?? null,
                 statusOk: true,
-                paramQuantity: quantityOf.get(p.id) ?? 1,
+                // The facility's own count (paramProps), else the template's (issue 19).
+                paramQuantity: quantityOf.get(p.id) ?? p.quantity,
                 category: p.category,
+                photoRequired: p.photoRequired,
               },
             ]
           : [];

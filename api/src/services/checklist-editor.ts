@@ -72,6 +72,9 @@ const toEditorParameter = (row: ParameterRow, teamNameOf: ReadonlyMap<string, st
   category: row.category,
   defaultTeamName: teamNameOf.get(row.id) ?? null,
   tags: row.tags,
+  img: row.img,
+  quantity: row.quantity,
+  photoRequired: row.photoRequired,
 });
 
 /** parameter id → the name of the live team whose default parameters hold it. */
@@ -139,7 +142,12 @@ const slug = (label: string) =>
     .replace(/^-+|-+$/g, '') || 'parameter';
 
 const sameParameter = (row: ParameterRow, wanted: EditorParameter) =>
-  row.label === wanted.label && (row.category ?? null) === (wanted.category ?? null) && JSON.stringify(row.tags) === JSON.stringify(wanted.tags);
+  row.label === wanted.label &&
+  (row.category ?? null) === (wanted.category ?? null) &&
+  JSON.stringify(row.tags) === JSON.stringify(wanted.tags) &&
+  (wanted.img === undefined || (row.img ?? null) === wanted.img) &&
+  row.quantity === wanted.quantity &&
+  row.photoRequired === wanted.photoRequired;
 
 /** PUT /admin/checklists/{typeId}: a new version from `baseVersion`, or 409 when a newer one was saved meanwhile. */
 export async function saveChecklistVersion(
@@ -179,14 +187,22 @@ export async function saveChecklistVersion(
     const defaults = new Map<string, string | null>();
     const labels: { _id: string; label: string }[] = [];
     for (const wanted of body.parameters) {
-      const values = { label: wanted.label, category: wanted.category ?? null, tags: wanted.tags };
       const row = wanted._id ? byId.get(wanted._id) : undefined;
+      const values = {
+        label: wanted.label,
+        category: wanted.category ?? null,
+        tags: wanted.tags,
+        // An editor that sends no image keeps the parameter's picture.
+        img: wanted.img === undefined ? (row?.img ?? null) : wanted.img,
+        quantity: wanted.quantity,
+        photoRequired: wanted.photoRequired,
+      };
       let id = row?.id ?? '';
       if (row && !sameParameter(row, wanted)) {
         if (sharedIds.has(row.id)) {
           // Copy on write: another template keeps the parameter as it was.
           id = newId();
-          await tx.insert(parameters).values({ id, organizationId, name: row.name, img: row.img, ...values });
+          await tx.insert(parameters).values({ id, organizationId, name: row.name, ...values });
         } else {
           await tx.update(parameters).set(values).where(eq(parameters.id, row.id));
         }

@@ -222,7 +222,8 @@ export async function saveFacility(db: Db, organizationId: string, body: SaveFac
   return id;
 }
 
-async function findTemplate(db: Db, organizationId: string, chosen: string | null, facilityTypeId: string | null) {
+/** The template a facility's checklist is copied from: the chosen one, else its type's default, else one made for its type. */
+export async function findTemplate(db: Db, organizationId: string, chosen: string | null, facilityTypeId: string | null) {
   if (!chosen && !facilityTypeId) return undefined;
   // No template chosen: the type's default one, else a template made for the type.
   const [type] =

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from 'antd/es/app';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -20,14 +20,24 @@ const doc = (overrides: Partial<ChecklistEditorDoc> = {}): ChecklistEditorDoc =>
   version: 2,
   inspectionMode: 0,
   parameters: [
-    { _id: 'par-floor', label: 'Floor', category: 'Washroom', defaultTeamName: 'Housekeeping', tags: [{ _id: 't1', name: 'Wet' }] },
-    { _id: 'par-mirror', label: 'Mirror', category: 'Washroom', defaultTeamName: null, tags: [] },
+    {
+      _id: 'par-floor',
+      label: 'Floor',
+      category: 'Washroom',
+      defaultTeamName: 'Housekeeping',
+      tags: [{ _id: 't1', name: 'Wet' }],
+      quantity: 1,
+      photoRequired: false,
+    },
+    { _id: 'par-mirror', label: 'Mirror', category: 'Washroom', defaultTeamName: null, tags: [], quantity: 1, photoRequired: false },
   ],
   history: [{ version: 2, savedAt: '2024-05-01T04:30:00.000Z', savedBy: 'usr-admin', parameters: [{ _id: 'par-floor', label: 'Floor' }] }],
   categories: ['Washroom'],
   teams: ['Housekeeping', 'Plumbing'],
   ...overrides,
 });
+
+const copies = (outdated: string[]) => ({ templates: [{ _id: 'ctp-1', name: 'Washroom checklist', facilityType: 'fty-1', checklists: 6, outdated }] });
 
 let api: FakeApi;
 beforeAll(setUpI18n);
@@ -77,6 +87,7 @@ describe('the checklist editor', () => {
   it('adds, moves and retires parameters, checks names with the shared schema, and saves from the loaded version', async () => {
     signIn();
     api.answer('GET /admin/checklists/fty-1', { body: doc() });
+    api.answer('GET /parameters/checklist-copies-get', { body: copies([]) }, { body: copies([]) });
     api.answer('PUT /admin/checklists/fty-1', { body: doc({ version: 3 }) });
     renderAt('/checklists/facilityType?type=fty-1');
     expect(await screen.findByDisplayValue('Floor')).toBeTruthy();
@@ -109,6 +120,7 @@ describe('the checklist editor', () => {
     signIn();
     api.answer('GET /admin/checklists/fty-1', { body: doc() }, { body: doc({ version: 3, parameters: doc().parameters.slice(1) }) });
     api.answer('PUT /admin/checklists/fty-1', { status: 409, body: { message: 'Someone saved a newer version of this checklist.' } });
+    api.answer('GET /parameters/checklist-copies-get', { body: copies([]) }, { body: copies([]) }, { body: copies([]) });
     renderAt('/checklists/facilityType?type=fty-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Retire Mirror' }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Save new version' })[0] as HTMLElement);
@@ -121,9 +133,42 @@ describe('the checklist editor', () => {
   it('shows the checklist read-only without checklist-write', async () => {
     signIn(['checklist-read']);
     api.answer('GET /admin/checklists/fty-1', { body: doc() });
+    api.answer('GET /parameters/checklist-copies-get', { body: copies(['fac-1']) });
     renderAt('/checklists/facilityType?type=fty-1');
     expect(await screen.findByDisplayValue('Floor')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save new version' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add parameter/ })).toBeNull();
+    expect(await screen.findByText('1 of them differs from this version.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Copy this template/ })).toBeNull();
+  });
+
+  it('sends the quantity and the photo rule of a parameter, (issue 19)', async () => {
+    signIn();
+    api.answer('GET /admin/checklists/fty-1', { body: doc() });
+    api.answer('GET /parameters/checklist-copies-get', { body: copies([]) }, { body: copies([]) });
+    api.answer('PUT /admin/checklists/fty-1', { body: doc({ version: 3 }) });
+    renderAt('/checklists/facilityType?type=fty-1');
+    const mirror = (await screen.findAllByTestId('checklist-parameter'))[1] as HTMLElement;
+    await userEvent.click(within(mirror).getByRole('switch', { name: 'Photo required when bad' }));
+    const quantity = within(mirror).getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(quantity, { target: { value: '4' } });
+    fireEvent.blur(quantity);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save new version' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getByText('Saved as version 3.')).toBeTruthy());
+    expect(sentBody('PUT').parameters[1]).toMatchObject({ label: 'Mirror', quantity: 4, photoRequired: true });
+  });
+
+  it('copies the template onto the checklists that differ from it (checklist-copies)', async () => {
+    signIn();
+    api.answer('GET /admin/checklists/fty-1', { body: doc() });
+    api.answer('GET /parameters/checklist-copies-get', { body: copies(['fac-1', 'fac-2']) });
+    api.answer('POST /parameters/checklist-copies-update', { body: { updated: 2, ...copies([]) } });
+    renderAt('/checklists/facilityType?type=fty-1');
+    expect(await screen.findByText('6 checklists are copies of this template.')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: /Copy this template to 2 checklists/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('All of them match this version.')).toBeTruthy();
+    const call = api.fetch.mock.calls.find(([url]) => String(url).includes('checklist-copies-update'));
+    expect(String(call?.[0])).toContain('template=ctp-1');
   });
 });

@@ -15,7 +15,7 @@ import Typography from 'antd/es/typography';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { connectivity, notify } from 'shared-contracts';
+import { connectivity, notify, parametersMissingPhoto } from 'shared-contracts';
 import { stickyBottomBar } from 'ui-kit';
 import { PendingIssuesDialog } from '../features/checklist/components/pending-issues-dialog';
 import { usePendingIssues } from '../features/checklist/hooks/use-pending-issues';
@@ -92,6 +92,12 @@ export default function WizardPage() {
       if (problem) return refuse(t(problem));
     }
     if (stage === 1 && to === n + 1) {
+      // Issue 19: every bad answer whose parameter requires a photo has one before the overall note.
+      const unphotographed = parametersMissingPhoto(report)[0];
+      if (unphotographed) {
+        goTo(report.parameters.findIndex((p) => p._id === unphotographed._id) + 1);
+        return refuse(t('requiredPhoto.message'));
+      }
       const short = parametersShortOfImages(report);
       if (short.length > 0) {
         setShortOf(short);

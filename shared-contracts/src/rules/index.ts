@@ -17,3 +17,4 @@ export * from './issue-lifecycle';
 export * from './theme-contrast';
 export * from './group-matching';
 export * from './organization-choice';
+export * from './required-photo';

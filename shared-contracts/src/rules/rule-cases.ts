@@ -85,3 +85,20 @@ export const issueDueCases: readonly IssueDueCase[] = [
   { name: 'high, organisation gives 12 h', urgency: 'high', orgHours: { low: 96, moderate: 48, high: 12 }, dueAfterHours: 12 },
   { name: 'moderate, organisation gives 48 h', urgency: 'moderate', orgHours: { low: 96, moderate: 48, high: 12 }, dueAfterHours: 48 },
 ];
+
+/** Issue 19: a bad answer to a parameter that requires a photo (rules/required-photo.ts). */
+export interface RequiredPhotoCase {
+  name: string;
+  photoRequired: boolean;
+  /** null: the answer is good (no issue); else the types of the issue's media. */
+  issueMedia: readonly string[] | null;
+  blocked: boolean;
+}
+
+export const requiredPhotoCases: readonly RequiredPhotoCase[] = [
+  { name: 'bad, photo required, a photo', photoRequired: true, issueMedia: ['image/jpeg'], blocked: false },
+  { name: 'bad, photo required, a voice note only', photoRequired: true, issueMedia: ['audio/ogg'], blocked: true },
+  { name: 'bad, photo required, nothing', photoRequired: true, issueMedia: [], blocked: true },
+  { name: 'good, photo required', photoRequired: true, issueMedia: null, blocked: false },
+  { name: 'bad, no photo required, a voice note only', photoRequired: false, issueMedia: ['audio/ogg'], blocked: false },
+];

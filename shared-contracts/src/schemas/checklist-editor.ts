@@ -11,6 +11,12 @@ import { inspectionModeSchema } from './checklist';
 import { facilityKindSchema } from './facility-admin';
 import { tagSchema } from './parameter';
 
+/** Where a parameter's picture may come from: an upload (JPEG or PNG) or the app's own images. */
+export const PARAMETER_IMAGE = /^(\/uploads\/[0-9a-f]{24}\.(jpg|png)|\/static\/[a-z]+\/[a-z0-9-]+\.(svg|png))$/;
+
+/** The largest quantity a parameter may have. */
+export const MAX_PARAMETER_QUANTITY = 1000;
+
 /** Most parameters one checklist may have. */
 export const MAX_CHECKLIST_PARAMETERS = 100;
 
@@ -29,6 +35,12 @@ export const editorParameterSchema = z.object({
   defaultTeamName: z.nullish(nameSchema),
   /** The issue tags a reporter can pick when the answer is bad. */
   tags: z._default(z.array(tagSchema).check(z.maxLength(30)), []),
+  /** The picture the reporter sees on the card: an image uploaded to the organisation or one of the app's own. */
+  img: z.nullish(z.string().check(z.maxLength(500), z.regex(PARAMETER_IMAGE, 'Use an image uploaded here.'))),
+  /** How many of the thing the place has (taps, chairs): the most a bad answer can say are affected. */
+  quantity: z._default(z.int().check(z.positive('At least 1.'), z.maximum(MAX_PARAMETER_QUANTITY, `At most ${MAX_PARAMETER_QUANTITY}.`)), 1),
+  /** A bad answer needs a photo (rules/required-photo.ts). */
+  photoRequired: z._default(z.boolean(), false),
 });
 export type EditorParameter = z.infer<typeof editorParameterSchema>;
 

@@ -39,6 +39,7 @@ export * from './adhoc-request-overview';
 export * from './team-admin';
 export * from './contact';
 export * from './checklist-editor';
+export * from './checklist-copies';
 export * from './feedback-app';
 export * from './staff';
 export * from './push';

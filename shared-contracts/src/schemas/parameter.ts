@@ -15,6 +15,8 @@ export const parameterSchema = z.object({
   statusOk: z._default(z.boolean(), true),
   paramQuantity: z._default(z.int().check(z.positive()), 1),
   category: z.nullish(nameSchema),
+  /** Issue 19: a bad answer to this parameter needs a photo (rules/required-photo.ts). */
+  photoRequired: z._default(z.boolean(), false),
 });
 export type Parameter = z.infer<typeof parameterSchema>;
 

@@ -74,7 +74,17 @@ export function createOrganization(overrides: Partial<Organization> & { _id: str
 
 export function createParameter(overrides: Partial<Parameter> = {}): Parameter {
   const n = next();
-  return { _id: `param-${n}`, label: `Parameter ${n}`, name: `parameter-${n}`, img: null, tags: [], statusOk: true, paramQuantity: 1, ...overrides };
+  return {
+    _id: `param-${n}`,
+    label: `Parameter ${n}`,
+    name: `parameter-${n}`,
+    img: null,
+    tags: [],
+    statusOk: true,
+    paramQuantity: 1,
+    photoRequired: false,
+    ...overrides,
+  };
 }
 
 export function createChecklist(overrides: Partial<Checklist> = {}): Checklist {

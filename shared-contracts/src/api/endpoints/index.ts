@@ -17,6 +17,7 @@ export * from './issue-work';
 export * from './inspections';
 export * from './teams-contacts';
 export * from './checklist-editor';
+export * from './checklist-copies';
 export * from './feedback-app';
 export * from './staff';
 export * from './push';

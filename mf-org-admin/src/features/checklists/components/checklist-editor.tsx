@@ -16,8 +16,9 @@ import { isApiError } from 'shared-contracts';
 import { CHROME_FAB_VAR, useAppApis, useSession } from 'ui-kit';
 import { useChecklistEditor } from '../hooks/use-checklist-editor';
 import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
-import { type DraftProblems, moveRow, newRowKey, problemsOf } from '../rules/checklist-draft';
+import { type DraftProblems, emptyRow, moveRow, newRowKey, problemsOf } from '../rules/checklist-draft';
 import { ParameterRow } from './parameter-row';
+import { TemplateCopies } from './template-copies';
 import { VersionHistory } from './version-history';
 
 const WRITE = ['checklist-read', 'checklist-write'];
@@ -77,7 +78,7 @@ export function ChecklistEditor({ typeId }: { typeId: string }) {
 
   const addParameter = () => {
     const key = newRowKey();
-    setDraft((current) => ({ ...current, rows: [...current.rows, { key, label: '', category: null, defaultTeamName: null, tags: [] }] }));
+    setDraft((current) => ({ ...current, rows: [...current.rows, emptyRow(key)] }));
     // Focus the new row's name once it is drawn.
     window.setTimeout(() => document.getElementById(`parameter-${key}-label`)?.focus(), 0);
   };
@@ -189,6 +190,7 @@ export function ChecklistEditor({ typeId }: { typeId: string }) {
             {saveButton}
           </Flex>
         ) : null}
+        {doc.templateId && !dirty ? <TemplateCopies templateId={doc.templateId} version={doc.version} canWrite={canWrite} /> : null}
         <VersionHistory history={doc.history} />
       </Flex>
     </Flex>

@@ -8,8 +8,12 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
+import { MAX_PARAMETER_QUANTITY } from 'shared-contracts';
+import { ImageField } from '../../../shared/image-field';
 import { type DraftError, type DraftRow, tagsOf } from '../rules/checklist-draft';
 
 interface ParameterRowProps {
@@ -28,7 +32,10 @@ interface ParameterRowProps {
   onDrop: () => void;
 }
 
-/** One parameter of the checklist: its name, category, default team and the issue tags of a bad answer; move or retire it. */
+/**
+ * One parameter of the checklist: its name, picture, category, default team, quantity, whether a bad
+ * answer needs a photo, and the issue tags of a bad answer; move or retire it.
+ */
 export function ParameterRow({ row, index, count, error, categories, teams, readOnly, onChange, onMove, onRetire, onDragStart, onDrop }: ParameterRowProps) {
   const { t } = useTranslation('mf-org-admin');
   const name = row.label.trim() || t('checklists.parameter.untitled', { n: index + 1 });
@@ -123,6 +130,35 @@ export function ParameterRow({ row, index, count, error, categories, teams, read
             />
           </Form.Item>
         </Flex>
+        <Flex gap={8} wrap align="end">
+          <Form.Item
+            label={t('checklists.parameter.quantity')}
+            htmlFor={`${id}-quantity`}
+            extra={t('checklists.parameter.quantityHelp')}
+            style={{ flex: '1 1 140px', marginBottom: 8 }}
+          >
+            <InputNumber
+              id={`${id}-quantity`}
+              min={1}
+              max={MAX_PARAMETER_QUANTITY}
+              precision={0}
+              value={row.quantity}
+              style={{ width: '100%' }}
+              onChange={(value) => onChange({ ...row, quantity: typeof value === 'number' ? value : 0 })}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('checklists.parameter.photoRequired')}
+            htmlFor={`${id}-photo`}
+            extra={t('checklists.parameter.photoRequiredHelp')}
+            style={{ flex: '1 1 180px', marginBottom: 8 }}
+          >
+            <Switch id={`${id}-photo`} checked={row.photoRequired} onChange={(checked) => onChange({ ...row, photoRequired: checked })} />
+          </Form.Item>
+        </Flex>
+        <Form.Item label={t('checklists.parameter.image')} style={{ marginBottom: 8 }}>
+          <ImageField label={t('checklists.parameter.imageOf', { name })} value={row.img} onChange={(img) => onChange({ ...row, img })} />
+        </Form.Item>
         <Form.Item label={t('checklists.parameter.tags')} htmlFor={`${id}-tags`} extra={t('checklists.parameter.tagsHelp')} style={{ marginBottom: 0 }}>
           <Select
             id={`${id}-tags`}

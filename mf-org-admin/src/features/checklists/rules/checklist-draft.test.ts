@@ -7,6 +7,9 @@ const row = (key: string, overrides: Partial<DraftRow> = {}): DraftRow => ({
   category: null,
   defaultTeamName: null,
   tags: [],
+  img: null,
+  quantity: 1,
+  photoRequired: false,
   ...overrides,
 });
 const draft = (rows: DraftRow[], name = 'Washroom checklist'): ChecklistDraft => ({ name, inspectionMode: 0, rows });
@@ -31,8 +34,8 @@ describe('problemsOf (the shared schema the api checks with)', () => {
       name: 'Washroom checklist',
       inspectionMode: 0,
       parameters: [
-        { _id: 'a', label: 'a', category: null, defaultTeamName: null, tags: [] },
-        { label: 'Handrail', category: 'Lift', defaultTeamName: null, tags: [] },
+        { _id: 'a', label: 'a', category: null, defaultTeamName: null, tags: [], img: null, quantity: 1, photoRequired: false },
+        { label: 'Handrail', category: 'Lift', defaultTeamName: null, tags: [], img: null, quantity: 1, photoRequired: false },
       ],
     });
   });
@@ -42,6 +45,13 @@ describe('problemsOf (the shared schema the api checks with)', () => {
     expect(problemsOf(draft([row('a', { label: 'Floor' }), row('b', { label: 'floor ' })]))).toEqual({ rows: { a: 'duplicate', b: 'duplicate' } });
     expect(problemsOf(draft([]))).toMatchObject({ list: 'noParameters' });
     expect(problemsOf(draft([row('a')], ' '))).toMatchObject({ name: 'nameRequired' });
+  });
+
+  it('names a quantity below 1 or above 1000, and an image that was not uploaded here (issue 19)', () => {
+    expect(problemsOf(draft([row('a', { quantity: 0 })]))).toEqual({ rows: { a: 'quantity' } });
+    expect(problemsOf(draft([row('a', { quantity: 1001 })]))).toEqual({ rows: { a: 'quantity' } });
+    expect(problemsOf(draft([row('a', { img: 'https://elsewhere.example/x.png' })]))).toEqual({ rows: { a: 'invalid' } });
+    expect(problemsOf(draft([row('a', { img: '/uploads/0123456789abcdef01234567.jpg', quantity: 4, photoRequired: true })]))).toBeNull();
   });
 });
 

@@ -12,7 +12,22 @@ export interface DraftRow {
   category: string | null;
   defaultTeamName: string | null;
   tags: Tag[];
+  img: string | null;
+  quantity: number;
+  photoRequired: boolean;
 }
+
+/** A new, empty parameter row. */
+export const emptyRow = (key: string): DraftRow => ({
+  key,
+  label: '',
+  category: null,
+  defaultTeamName: null,
+  tags: [],
+  img: null,
+  quantity: 1,
+  photoRequired: false,
+});
 
 export interface ChecklistDraft {
   name: string;
@@ -34,6 +49,9 @@ export function draftOf(doc: ChecklistEditorDoc): ChecklistDraft {
       category: parameter.category ?? null,
       defaultTeamName: parameter.defaultTeamName ?? null,
       tags: parameter.tags,
+      img: parameter.img ?? null,
+      quantity: parameter.quantity,
+      photoRequired: parameter.photoRequired,
     })),
   };
 }
@@ -66,11 +84,14 @@ export function bodyOf(draft: ChecklistDraft, baseVersion: number): SaveChecklis
       category: row.category?.trim() || null,
       defaultTeamName: row.defaultTeamName || null,
       tags: row.tags,
+      img: row.img,
+      quantity: row.quantity,
+      photoRequired: row.photoRequired,
     })),
   };
 }
 
-export type DraftError = 'nameRequired' | 'labelRequired' | 'duplicate' | 'noParameters' | 'tooLong' | 'invalid';
+export type DraftError = 'nameRequired' | 'labelRequired' | 'duplicate' | 'noParameters' | 'tooLong' | 'quantity' | 'invalid';
 
 export interface DraftProblems {
   name?: DraftError;
@@ -89,7 +110,9 @@ export function problemsOf(draft: ChecklistDraft): DraftProblems | null {
     if (field === 'name') problems.name = draft.name.trim() ? 'tooLong' : 'nameRequired';
     else if (field === 'parameters' && typeof index === 'number') {
       const row = draft.rows[index];
-      if (row) problems.rows[row.key] = key === 'label' && !row.label.trim() ? 'labelRequired' : key === 'label' ? 'tooLong' : 'invalid';
+      if (row)
+        problems.rows[row.key] =
+          key === 'label' && !row.label.trim() ? 'labelRequired' : key === 'label' ? 'tooLong' : key === 'quantity' ? 'quantity' : 'invalid';
     } else if (field === 'parameters') {
       if (draft.rows.length === 0) problems.list = 'noParameters';
       const seen = new Map<string, number>();

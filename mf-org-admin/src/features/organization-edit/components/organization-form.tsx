@@ -29,7 +29,7 @@ import {
 import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
 import { type OrganizationFormValues, toFormValues, toUpdateBody } from '../rules/form-values';
 import { ColorField } from './color-field';
-import { ImageField } from './image-field';
+import { ImageField } from '../../../shared/image-field';
 import { ThemePreview } from './theme-preview';
 
 const COLORS: readonly ThemeColorName[] = ['primary', 'secondary', 'background'];

@@ -78,6 +78,15 @@ describe('card validation, in the spec order', () => {
     expect(validateCard(r, 'p-basin')).toBeNull();
   });
 
+  it('asks for a photo when the template requires one: a voice note alone is refused (issue 19)', () => {
+    const photoFloor = { ...report(), parameters: report().parameters.map((p) => (p._id === 'p-mirror' ? { ...p, photoRequired: true } : p)) };
+    let r = toggleParameter(photoFloor, 'p-mirror', [createTeam({ _id: 't' })]);
+    r = updateIssue(r, 'p-mirror', { media: [voice], description: 'Cracked' });
+    expect(validateCard(r, 'p-mirror')).toBe('requiredPhoto.message');
+    r = updateIssue(r, 'p-mirror', { media: [voice, photo(1)] });
+    expect(validateCard(r, 'p-mirror')).toBeNull();
+  });
+
   it('passes a good parameter without extra properties, and one whose images are optional', () => {
     expect(validateCard(report(), 'p-mirror')).toBeNull();
     expect(validateCard(report(), 'p-floor')).toBeNull();

@@ -4,7 +4,7 @@
  * progress is position / max with max = n + 2. Messages are i18n keys of 'mf-reporting' whose
  * English values are the spec's words.
  */
-import type { ParamProps, Parameter, Report } from 'shared-contracts';
+import { type ParamProps, type Parameter, type Report, parametersMissingPhoto } from 'shared-contracts';
 import { overallImageCount } from '../../../shared/report/rules/validate-report';
 
 export type WizardStage = 0 | 1 | 2 | 3;
@@ -51,15 +51,21 @@ export function nextPhotoSlot(report: Pick<Report, 'paramProps'>, parameterId: s
   return free === -1 ? slots.length - 1 : free;
 }
 
-export type CardError = 'wizard.errors.addMedia' | 'wizard.errors.addDescription' | 'details.errors.fillAllFields' | 'details.errors.addAllImages';
+export type CardError =
+  'wizard.errors.addMedia' | 'requiredPhoto.message' | 'wizard.errors.addDescription' | 'details.errors.fillAllFields' | 'details.errors.addAllImages';
 
 /**
  * Per-card validation, on Next, Prev and swipe, in the spec's order: the issue's media, its
- * description, the parameter's extra fields, its required image slots.
+ * description, the parameter's extra fields, its required image slots; a photo when the template
+ * requires one (the shared rule /reports/submit applies too).
  */
 export function validateCard(report: Report, parameterId: string): CardError | null {
   const issue = report.issueDetails.find((detail) => detail.parameter === parameterId);
   if (issue && issue.media.length === 0) return 'wizard.errors.addMedia';
+  // Issue 19: the template asks for a photo of a bad answer (a voice note alone is not enough).
+  if (issue && parametersMissingPhoto({ parameters: report.parameters.filter((p) => p._id === parameterId), issueDetails: [issue] }).length > 0) {
+    return 'requiredPhoto.message';
+  }
   if (issue && issue.description.trim() === '') return 'wizard.errors.addDescription';
   const props = propsOf(report, parameterId);
   if (props && (props.fields ?? []).some((field) => field.value.trim() === '')) return 'details.errors.fillAllFields';

@@ -2,7 +2,7 @@
  * Spec 000 §5, issue forms and overall images. Messages are i18n keys of the 'mf-reporting'
  * namespace; their English values are the spec's words.
  */
-import type { Report } from 'shared-contracts';
+import { type Report, parametersMissingPhoto } from 'shared-contracts';
 
 /** Spec 000 §9: 3 when the checklist gives no count; nothing when mandatoryOverallImg is false. */
 export const DEFAULT_OVERALL_IMAGE_COUNT = 3;
@@ -30,7 +30,8 @@ export function validateAffectedQuantity(value: number | null | undefined, quant
   return null;
 }
 
-export type DetailsError = 'details.errors.enterData' | 'details.errors.fillAllFields' | 'details.errors.addAllImages' | 'details.errors.quantity';
+export type DetailsError =
+  'details.errors.enterData' | 'requiredPhoto.message' | 'details.errors.fillAllFields' | 'details.errors.addAllImages' | 'details.errors.quantity';
 
 /**
  * What stops Submit on the details page, first problem first: an empty description (issue or
@@ -41,6 +42,8 @@ export function validateDetails(report: Report): DetailsError | null {
   const blank = (text: string) => text.trim().length === 0;
   if (report.issueDetails.some((detail) => blank(detail.description)) || blank(report.overall.description)) return 'details.errors.enterData';
   if (report.issueDetails.some((detail) => validateAffectedQuantity(detail.affectedParamsCount, detail.paramQuantity))) return 'details.errors.quantity';
+  // Issue 19: a bad answer to a parameter whose template requires a photo (the server's rule too).
+  if (parametersMissingPhoto(report).length > 0) return 'requiredPhoto.message';
   const enabled = report.paramProps.filter((props) => props.isEnabled);
   if (enabled.some((props) => (props.fields ?? []).some((field) => blank(field.value)))) return 'details.errors.fillAllFields';
   if (enabled.some((props) => props.isImageMandatory && (props.images ?? []).some((slot) => slot.img.length === 0))) return 'details.errors.addAllImages';

@@ -6,7 +6,7 @@ import Flex from 'antd/es/flex';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from 'shared-contracts';
-import { ImageUploadError, useImageUpload } from '../hooks/use-image-upload';
+import { ImageUploadError, useImageUpload } from './use-image-upload';
 
 /** A logo or branding image (a Form.Item control): its preview, Upload (PNG or JPEG, resized) and Remove. */
 export function ImageField({ label, value = null, onChange }: { label: string; value?: string | null; onChange?: (value: string | null) => void }) {
