@@ -95,7 +95,7 @@ describe('CSV import', () => {
     ].join('\n');
     const answer = await call('admin', 'POST', '/admin/facilities/import', { kind: 'facility', csv, commit: true });
     expect(answer.json()).toMatchObject({ created: 2, invalid: 0 });
-    const lists = (await call('reporter', 'GET', '/facilities/checklist')).json<Checklist[]>().filter((list) => list.name.startsWith('Import Lobby'));
+    const lists = (await call('reporter', 'GET', '/facilities/checklist')).json<Checklist[]>().filter((list) => (list.name ?? '').startsWith('Import Lobby'));
     expect(lists).toHaveLength(2);
     for (const list of lists) expect(list.parameters.map((p) => p._id)).toEqual(template.parameters.map((p) => p._id));
   });

@@ -12,6 +12,7 @@ const parameter = (overrides: Partial<Parameter>): Parameter => ({
   statusOk: true,
   paramQuantity: 1,
   category: null,
+  photoRequired: false,
   ...overrides,
 });
 const teams = [
