@@ -177,12 +177,14 @@ test('an admin sets up a fresh organisation from nothing; a reporter scans its p
   const reporterName = `${invitee.firstName} ${invitee.lastName}`;
   const link = await inviteByEmail(page, invitee.email, 'reporter-internal');
   await closeInvitation(page);
-  const shiftId = await createShiftAsAdmin(page, { name: 'Lakeview morning', reporter: reporterName, facilities: [firstName], intervalHours: 2 });
-
-  // 6. The camera is pointed at the printed sheet; the reporter starts the shift and scans.
+  // The camera is pointed at the printed sheet before the reporter's browser opens.
   const video = firstCardVideo(pdfPath, test.info().outputPath('camera-frame'));
   writeFileSync(path.join(E2E_DATA_DIR, 'fake-camera', 'setup-organization.y4m'), video);
+  // A person is a shift's reporter once they have joined (accepted the invitation).
   const reporter = await acceptInvitation(fakeMediaBrowser, link, invitee, PHONE);
+  const shiftId = await createShiftAsAdmin(page, { name: 'Lakeview morning', reporter: reporterName, facilities: [firstName], intervalHours: 2 });
+
+  // 6. The reporter starts the shift and scans the sheet.
   await reporter.goto('/shifts');
   const card = reporter.getByRole('listitem').filter({ has: reporter.locator(`a[href="/shifts/${shiftId}"]`) });
   await card.getByRole('button', { name: 'Start shift' }).click();
