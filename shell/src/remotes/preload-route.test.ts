@@ -1,23 +1,9 @@
-import { type User, session } from 'shared-contracts';
+import { session } from 'shared-contracts';
+import { testToken, testUser } from '../testing/signed-in';
 import { type RemoteState } from './remote-registry';
 import { preloadRouteRemote } from './preload-route';
 
-const jwt = () => {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ exp: Math.floor(Date.now() / 1000) + 3600 })}.s`;
-};
-const user: User = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Rita',
-  userType: 'regular',
-  organization: 'org-1',
-  permissions: [],
-  isSwitchable: false,
-  userGroupNames: [],
-  assignedRoles: [],
-  systemRoles: [],
-};
+const user = testUser({ organization: 'org-1' });
 
 function fakeRegistry(page = jest.fn(() => Promise.resolve({ default: () => null }))) {
   const state = {
@@ -31,7 +17,7 @@ describe('the opened route’s remote loads at start', () => {
   afterEach(() => session.clear());
 
   it('loads the owning remote and the page chunk for a signed-in user allowed there', async () => {
-    session.update({ token: jwt(), user, permissions: ['reporting-read', 'facilitiesMenuView-read', 'guyWhoReports-read'] });
+    session.update({ token: testToken(), user, permissions: ['reporting-read', 'facilitiesMenuView-read', 'guyWhoReports-read'] });
     const registry = fakeRegistry();
     const owner = preloadRouteRemote('/reporting/facilities', registry);
     expect(owner).toBe('mf_reporting');
@@ -44,7 +30,7 @@ describe('the opened route’s remote loads at start', () => {
   it('loads nothing signed out, on a shell page, or on a page the user may not open', () => {
     const registry = fakeRegistry();
     expect(preloadRouteRemote('/reporting/facilities', registry)).toBeNull();
-    session.update({ token: jwt(), user, permissions: [] });
+    session.update({ token: testToken(), user, permissions: [] });
     expect(preloadRouteRemote('/reporting/facilities', registry)).toBeNull();
     expect(preloadRouteRemote('/notifications', registry)).toBeNull();
     expect(preloadRouteRemote('/no/such/page', registry)).toBeNull();
