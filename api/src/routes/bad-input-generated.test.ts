@@ -95,13 +95,15 @@ describe('every route × every hostile value: never a 5xx', () => {
     for (const who of ['admin', 'reporter']) {
       it(`${attempt.name}, as ${who}`, async () => {
         const failures: string[] = [];
+        // A refused request changes nothing, so the digest taken after one request is the digest
+        // before the next (nothing runs in between): one digest per request instead of two.
+        let before = attempt.refused ? await databaseDigest(t.database, t.uploadsDir) : null;
         for (const route of t.app.routeList) {
           if (route.method === 'OPTIONS') continue;
           if (attempt.body !== undefined && !methodsWithBody.has(route.method)) continue;
           if (attempt.body === undefined && attempt.name.includes('path') && !route.url.includes(':')) continue;
           // Signing out would end the session the rest of the table uses.
           if (route.url === '/auth/logout' && !attempt.refused) continue;
-          const before = attempt.refused ? await databaseDigest(t.database, t.uploadsDir) : null;
           const response = await t.app.inject({
             method: route.method as 'GET',
             url: attempt.url(route.url),
@@ -109,13 +111,12 @@ describe('every route × every hostile value: never a 5xx', () => {
             ...(attempt.body !== undefined ? { payload: attempt.body } : {}),
           });
           const label = `${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 120)}`;
+          const after = attempt.refused ? await databaseDigest(t.database, t.uploadsDir) : null;
           if (response.statusCode >= 500) failures.push(label);
-          else if (
-            attempt.refused &&
-            (response.statusCode < 400 || JSON.stringify(await databaseDigest(t.database, t.uploadsDir)) !== JSON.stringify(before))
-          ) {
+          else if (attempt.refused && (response.statusCode < 400 || JSON.stringify(after) !== JSON.stringify(before))) {
             failures.push(`accepted or changed data: ${label}`);
           }
+          before = after;
         }
         expect(failures).toEqual([]);
       }, 120_000);
