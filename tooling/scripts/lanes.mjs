@@ -4,7 +4,7 @@
  * `pnpm a` then `pnpm b` in one lane while `pnpm c` then `pnpm d` run in the other. `pnpm test` uses
  * it so that the two cores of a CI machine both work: every Jest run uses one worker there (Jest
  * keeps one core for itself), so the api's suites and the front-ends' suites plus the build fit
- * side by side. Each lane's lines are prefixed with its first script; the first failure stops the
+ * side by side. Each line is prefixed with the script that printed it; the first failure stops the
  * other lanes and fails the run. Prints each script's time at the end.
  */
 import { spawn } from 'node:child_process';
@@ -47,10 +47,9 @@ const stopOthers = () => {
 };
 
 const runLane = async (lane) => {
-  const prefix = `[${lane[0]}] `;
   for (const script of lane) {
     if (failed) return;
-    if (!(await runScript(script, prefix))) {
+    if (!(await runScript(script, `[${script}] `))) {
       failed ??= script;
       stopOthers();
       return;
