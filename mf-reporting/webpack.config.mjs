@@ -12,6 +12,12 @@ const require = createRequire(import.meta.url);
  */
 const zxingReaderScript = path.join(path.dirname(require.resolve('zxing-wasm/reader')), '..', '..', 'iife', 'reader', 'index.js');
 
+/** What this app adds to the shared configuration; the monolith build (tooling/webpack/monolith.config.mjs) adds it too. */
+export const appExtras = {
+  alias: { 'zxing-reader-script$': zxingReaderScript },
+  rules: [{ test: zxingReaderScript, type: 'asset/resource', generator: { filename: 'assets/zxing-reader.[contenthash:10].js' } }],
+};
+
 const app = federatedApp({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'mf_reporting',
@@ -21,7 +27,7 @@ const app = federatedApp({
 
 export default (env, argv) => {
   const config = app(env, argv);
-  config.resolve.alias = { ...config.resolve.alias, 'zxing-reader-script$': zxingReaderScript };
-  config.module.rules.push({ test: zxingReaderScript, type: 'asset/resource', generator: { filename: 'assets/zxing-reader.[contenthash:10].js' } });
+  config.resolve.alias = { ...config.resolve.alias, ...appExtras.alias };
+  config.module.rules.push(...appExtras.rules);
   return config;
 };
