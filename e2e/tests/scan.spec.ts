@@ -34,6 +34,9 @@ test.describe('a due facility of the shift', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.wasm')) wasm.push(request.url());
     });
+    // Frames are decoded in the reader's own worker, never on the page's main thread (issue 15).
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await signIn(page, users.reporter, '/reporting/facilities');
     await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -41,6 +44,8 @@ test.describe('a due facility of the shift', () => {
     await page.getByRole('button', { name: 'Scan' }).click();
     await expect(page).toHaveURL(/\/reporting\/checklist\?facility=fac-acme-03$/);
     expect(wasm).toEqual([expect.stringMatching(new RegExp(`^${MF_REPORTING_ORIGIN}/assets/zxing_reader\\.[0-9a-f]+\\.wasm$`))]);
+    expect(workers).toEqual([expect.stringMatching(/^blob:/)]);
+    expect(await page.evaluate(() => 'ZXingWASM' in window)).toBe(false);
   });
 });
 

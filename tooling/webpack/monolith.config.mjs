@@ -34,6 +34,17 @@ async function configOf(app) {
   return factory({}, { mode: 'production' });
 }
 
+/** What the remotes add to the shared configuration (a webpack.config.mjs's `appExtras`: aliases, asset rules). */
+async function remoteExtras() {
+  const extras = { alias: {}, rules: [] };
+  for (const app of remoteApps) {
+    const { appExtras } = await import(pathToFileURL(path.join(root, app, 'webpack.config.mjs')).href);
+    Object.assign(extras.alias, appExtras?.alias);
+    extras.rules.push(...(appExtras?.rules ?? []));
+  }
+  return extras;
+}
+
 /** Every exposed module of every remote: 'mf_reporting/routes' → absolute source file. */
 async function exposedModules() {
   const entries = [];
@@ -120,11 +131,13 @@ export default async function monolithConfig() {
   const shell = await configOf('shell');
   const runtime = writeRuntime(await exposedModules());
   const manifests = writeManifests(runtime);
+  const extras = await remoteExtras();
   return {
     ...shell,
+    module: { ...shell.module, rules: [...shell.module.rules, ...extras.rules] },
     entry: { main: path.join(shellDir, 'src', 'bootstrap.tsx') },
     output: { ...shell.output, path: monolithDist, uniqueName: 'facilityops_monolith' },
-    resolve: { ...shell.resolve, alias: { ...shell.resolve?.alias, '@module-federation/enhanced/runtime$': runtime } },
+    resolve: { ...shell.resolve, alias: { ...shell.resolve?.alias, ...extras.alias, '@module-federation/enhanced/runtime$': runtime } },
     plugins: [
       ...shell.plugins.filter((plugin) => !isFederation(plugin)),
       new webpack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]remotes[\\/]manifest-cache\.ts$/, manifests),

@@ -11,8 +11,13 @@ import { CameraProblemAlert } from './camera-problem-alert';
 import { QrPhotoPicker } from './qr-photo-picker';
 import { viewfinderStyle, videoStyle } from './video-styles';
 
-// The zxing reader and its wasm: fetched when the scanner opens, never with the page.
-const loadDecoder = () => import('../media/qr-decoder');
+// The zxing reader and its wasm: fetched when the scanner opens, never with the page; the reader's
+// worker starts at once, while the camera starts.
+const loadDecoder = () =>
+  import('../media/qr-decoder').then((decoder) => {
+    decoder.warmUpQrDecoder();
+    return decoder;
+  });
 const constraints = rearCameraConstraints(640, 480);
 
 export function QrScannerView({ onResult }: { onResult: (text: string) => void }) {
