@@ -16,3 +16,4 @@ export * from './use-exposed';
 export * from './use-offline';
 export * from './chrome-insets';
 export * from './save-file';
+export * from './use-route-param';

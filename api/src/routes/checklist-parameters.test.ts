@@ -4,7 +4,7 @@
  * that copies its type's template, copying one template onto its checklists (checklist-copies), and
  * an asset in a shift mapping, counted like a facility.
  */
-import type { Checklist, ChecklistEditorDoc, SaveShiftBody } from 'shared-contracts/schemas';
+import type { Checklist, ChecklistEditorDoc, FacilityOption, SaveShiftBody, ShiftCandidates, ShiftDirectory } from 'shared-contracts/schemas';
 import { requiredPhotoCases } from 'shared-contracts/rule-cases';
 import { seedIds } from '../db/seed';
 import { scheduleSeedIds } from '../db/seed-schedules';
@@ -145,6 +145,17 @@ describe('an asset in a shift', () => {
     expect(list.find((f) => f._id === 'ast-acme-01')?.qrCode).toBe('facility=ast-acme-01');
     // 4 hours at a 2-hour interval: 2 checks each, the asset included.
     expect((await call('rounds', 'GET', `/shifts/count/${id}`)).json().expectedReports).toBe(4);
+  });
+
+  it('is named an asset to the shift editor and on the shift page', async () => {
+    const kindOf = (places: FacilityOption[], id: string) => places.find((f) => f._id === id)?.kind;
+    const candidates = (await call('admin', 'GET', '/shifts/candidates')).json<ShiftCandidates>();
+    expect([kindOf(candidates.facilities, 'ast-acme-01'), kindOf(candidates.facilities, 'fac-acme-21')]).toEqual(['asset', 'facility']);
+    // After the shift above, so the reporter is free.
+    const created = await call('admin', 'POST', '/shifts', { ...shift(['fac-acme-21', 'ast-acme-01']), inTime: '14:00', outTime: '16:00' });
+    expect(created.statusCode).toBe(201);
+    const page = (await call('admin', 'GET', `/shifts/${created.json()._id}`)).json<{ directory: ShiftDirectory }>();
+    expect([kindOf(page.directory.facilities, 'ast-acme-01'), kindOf(page.directory.facilities, 'fac-acme-21')]).toEqual(['asset', 'facility']);
   });
 
   it('refuses another organisation’s asset', async () => {

@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { dailyReport } from '../services/inspection-daily';
 import { facilityDayShifts } from '../services/inspection-day-shifts';
-import { reporterReport } from '../services/inspection-reporters';
+import { reporterReport, reporterReportChangesAt } from '../services/inspection-reporters';
 import { inspectionView, reportMedia } from '../services/inspection-view';
 import { kolkataDate, kolkataMidnight } from '../services/report-stats';
 import { sendEntry } from '../services/answer-cache';
@@ -49,6 +49,9 @@ export function rangeOf(now: Date, query: { from?: string; to?: string }): { fro
   if (days > MAX_DAYS) throw badRequest(`Invalid query. At most ${MAX_DAYS} days at once.`);
   return { from, to };
 }
+
+/** The first instant of the next Kolkata day: when the default range moves. */
+export const nextKolkataMidnight = (now: Date): number => kolkataMidnight(kolkataDate(now)).getTime() + DAY;
 
 type ListFilter = z.output<typeof schemas.inspectionListQuerySchema>;
 
@@ -166,7 +169,7 @@ export function inspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
         ? counting.innerJoin(facilities, eq(facilities.id, reports.facilityId)).where(whereOf(auth.organizationId, query, range))
         : counting.where(whereOf(auth.organizationId, query, range)));
       const page = { docs, totalDocs: total?.n ?? 0, page: query.page, limit: query.limit, ...range };
-      return { json: JSON.stringify(page), changesAt: kolkataMidnight(kolkataDate(now)).getTime() + DAY };
+      return { json: JSON.stringify(page), changesAt: nextKolkataMidnight(now) };
     });
     return sendEntry(request, reply, entry);
   });
@@ -190,11 +193,22 @@ export function inspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(`\uFEFF${lines.join('\r\n')}\r\n`);
   });
 
-  app.get('/inspections/daily', { preHandler: guard(ctx, DAILY) }, async (request) => {
+  // The same for every reader of the organisation (the guard is the only per-user part): kept, keyed by the range it
+  // resolved to and the filters, until a write or the next Kolkata midnight, when the default range moves to the new
+  // day. Nothing else in it moves with the clock: a day expects the checks of all its shifts, started or not, and
+  // counts the reports of its Kolkata day. Also the monthly report's source (one call per month shown).
+  app.get('/inspections/daily', { preHandler: guard(ctx, DAILY) }, async (request, reply) => {
     const auth = authOf(request);
     const query = parseInput(schemas.dailyReportQuerySchema, request.query, 'query');
-    const range = rangeOf(ctx.now(), query);
-    return dailyReport(ctx.db, { organizationId: auth.organizationId, ...range, facility: query.facility, location: query.location });
+    const now = ctx.now();
+    const range = rangeOf(now, query);
+    const filter = { organizationId: auth.organizationId, ...range, facility: query.facility, location: query.location };
+    const key = `daily:${JSON.stringify([range.from, range.to, filter.facility ?? null, filter.location ?? null])}`;
+    const entry = await ctx.answers.answer(auth.organizationId, key, now, async () => ({
+      json: JSON.stringify(await dailyReport(ctx.db, filter)),
+      changesAt: nextKolkataMidnight(now),
+    }));
+    return sendEntry(request, reply, entry);
   });
 
   // One facility's day, shift by shift, when the daily report's day is opened.
@@ -204,11 +218,19 @@ export function inspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return facilityDayShifts(ctx.db, { organizationId: auth.organizationId, ...query });
   });
 
-  app.get('/inspections/reporters', { preHandler: guard(ctx, DAILY) }, async (request) => {
+  // Kept as the daily report, and also until the next end of a shift of the range (a shift never started becomes
+  // missed when it ends).
+  app.get('/inspections/reporters', { preHandler: guard(ctx, DAILY) }, async (request, reply) => {
     const auth = authOf(request);
     const query = parseInput(schemas.dailyReportQuerySchema, request.query, 'query');
-    const range = rangeOf(ctx.now(), query);
-    return { ...range, rows: await reporterReport(ctx.db, auth.organizationId, range.from, range.to, ctx.now()) };
+    const now = ctx.now();
+    const range = rangeOf(now, query);
+    const entry = await ctx.answers.answer(auth.organizationId, `reporters:${range.from}:${range.to}`, now, async () => {
+      const rows = await reporterReport(ctx.db, auth.organizationId, range.from, range.to, now);
+      const shiftEnd = await reporterReportChangesAt(ctx.db, auth.organizationId, range.from, range.to, now);
+      return { json: JSON.stringify({ ...range, rows }), changesAt: Math.min(nextKolkataMidnight(now), shiftEnd) };
+    });
+    return sendEntry(request, reply, entry);
   });
 
   app.get('/inspections/:id', { preHandler: guardAny(ctx, [...READERS, 'reporting-read']) }, async (request) => {

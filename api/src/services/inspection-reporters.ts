@@ -4,9 +4,10 @@
  * the shifts they started late or missed (api/src/rules/shift-status.ts: late when the check-in
  * came after the in-time, missed when never started and over), and the issues they raised.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, min, sql } from 'drizzle-orm';
 import type { ReporterReportRow } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
+import { shifts } from '../db/schema';
 import { kolkataMidnight } from './report-stats';
 
 const DAY = 86_400_000;
@@ -87,4 +88,23 @@ export async function reporterReport(db: Db, organizationId: string, from: strin
       compliance: expectedCount > 0 ? Math.min(100, Math.round((actualCount / expectedCount) * 1000) / 10) : null,
     };
   });
+}
+
+/**
+ * The first instant after `now` at which the user report over the range changes with no write: the end of one of its
+ * shifts (a shift never started is missed from its expected out-time on). Infinity when none is still to end.
+ */
+export async function reporterReportChangesAt(db: Db, organizationId: string, from: string, to: string, now: Date): Promise<number> {
+  const [next] = await db
+    .select({ at: min(shifts.expectedOutTime) })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.organizationId, organizationId),
+        gte(shifts.expectedInTime, kolkataMidnight(from)),
+        lt(shifts.expectedInTime, new Date(kolkataMidnight(to).getTime() + DAY)),
+        gt(shifts.expectedOutTime, now),
+      ),
+    );
+  return next?.at ? new Date(next.at).getTime() : Number.POSITIVE_INFINITY;
 }

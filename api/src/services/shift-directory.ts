@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ShiftDirectory } from 'shared-contracts/schemas';
 import type { Db } from '../db/client';
 import { checklists, facilities, memberships, users } from '../db/schema';
+import { facilityOptionOf } from './shift-schedules';
 import type { ShiftRow } from './user-shifts';
 
 export async function shiftDirectory(db: Db, organizationId: string, row: ShiftRow): Promise<ShiftDirectory> {
@@ -32,7 +33,7 @@ export async function shiftDirectory(db: Db, organizationId: string, row: ShiftR
       : [],
     facilityIds.size
       ? db
-          .select({ id: facilities.id, name: facilities.name })
+          .select({ id: facilities.id, name: facilities.name, kind: facilities.kind })
           .from(facilities)
           .where(and(eq(facilities.organizationId, organizationId), inArray(facilities.id, [...facilityIds])))
       : [],
@@ -45,7 +46,7 @@ export async function shiftDirectory(db: Db, organizationId: string, row: ShiftR
   ]);
   return {
     users: people.map((p) => ({ _id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), firstName: p.firstName, lastName: p.lastName, img: p.img })),
-    facilities: places.map((f) => ({ _id: f.id, name: f.name })),
+    facilities: places.map((f) => facilityOptionOf({ _id: f.id, name: f.name, kind: f.kind })),
     checklists: lists.map((c) => ({ _id: c.id, name: c.name })),
   };
 }

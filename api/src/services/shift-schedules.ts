@@ -5,7 +5,7 @@
  * later occurrences nobody has started; temporary mappings stay on the one day they were saved on.
  */
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray } from 'drizzle-orm';
-import type { SaveShiftBody, ShiftCandidates, ShiftMappingInput } from 'shared-contracts/schemas';
+import type { FacilityOption, SaveShiftBody, ShiftCandidates, ShiftMappingInput } from 'shared-contracts/schemas';
 import type { MappingRole } from 'shared-contracts/rules';
 import type { Db } from '../db/client';
 import { facilities, memberships, shifts, users } from '../db/schema';
@@ -77,12 +77,25 @@ export async function shiftCandidates(db: Db, organizationId: string): Promise<S
   const members = await organizationMembers(db, organizationId);
   const of = (role: MappingRole) => members.filter((m) => rules.matchesMappingRole(m, role)).map(refOf);
   const places = await db
-    .select({ _id: facilities.id, name: facilities.name })
+    .select({ _id: facilities.id, name: facilities.name, kind: facilities.kind })
     .from(facilities)
     .where(and(eq(facilities.organizationId, organizationId), eq(facilities.active, true)))
     .orderBy(facilities.name);
-  return { reporters: of('reporter'), supervisors: of('supervisor'), janitors: of('janitor'), escalationTargets: of('escalateTo'), facilities: places };
+  return {
+    reporters: of('reporter'),
+    supervisors: of('supervisor'),
+    janitors: of('janitor'),
+    escalationTargets: of('escalateTo'),
+    facilities: places.map(facilityOptionOf),
+  };
 }
+
+/** A facility as the shift editor offers it, saying which are assets. */
+export const facilityOptionOf = (place: { _id: string; name: string; kind: string }): FacilityOption => ({
+  _id: place._id,
+  name: place.name,
+  kind: place.kind === 'asset' ? 'asset' : 'facility',
+});
 
 const ROLE_FIELDS: readonly MappingRole[] = ['reporter', 'supervisor', 'janitor', 'escalateTo'];
 const ROLE_NAMES: Record<MappingRole, string> = { reporter: 'reporter', supervisor: 'supervisor', janitor: 'janitor', escalateTo: 'escalation target' };

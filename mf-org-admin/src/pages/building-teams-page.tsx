@@ -1,8 +1,8 @@
 import { BuildingTeamsScreen } from '../features/teams';
-import { useRouteId } from '../shared/use-route-id';
+import { useRouteParam } from 'ui-kit';
 
 /** /team/building/:id: which teams look after a building. */
 export default function BuildingTeamsPage() {
-  const id = useRouteId();
+  const id = useRouteParam('id') ?? '';
   return <BuildingTeamsScreen key={id} buildingId={id} />;
 }

@@ -1,8 +1,8 @@
 import { LocationsScreen } from '../features/locations';
-import { useRouteId } from '../shared/use-route-id';
+import { useRouteParam } from 'ui-kit';
 
 /** /location/:id: the tree with the form of that place (the id from the route table: the shell mounts remotes under its catch-all). */
 export default function LocationPage() {
-  const id = useRouteId();
+  const id = useRouteParam('id');
   return <LocationsScreen selectedId={id || undefined} />;
 }

@@ -1,9 +1,9 @@
 import { StaffDetailScreen, useCanWriteStaff, useStaffOptions } from '../features/staff';
-import { useRouteId } from '../shared/use-route-id';
+import { useRouteParam } from 'ui-kit';
 
 /** /staff/:id (user-read; changes with organization-write). */
 export default function StaffMemberPage() {
-  const id = useRouteId();
+  const id = useRouteParam('id') ?? '';
   const options = useStaffOptions();
   const canWrite = useCanWriteStaff();
   return <StaffDetailScreen id={id} options={options} canWrite={canWrite} />;

@@ -1,8 +1,8 @@
 import { TeamEditor } from '../features/teams';
-import { useRouteId } from '../shared/use-route-id';
+import { useRouteParam } from 'ui-kit';
 
 /** /team/:id: one team, to edit or retire. */
 export default function TeamPage() {
-  const id = useRouteId();
+  const id = useRouteParam('id') ?? '';
   return <TeamEditor key={id} teamId={id} />;
 }

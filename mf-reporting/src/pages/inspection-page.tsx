@@ -4,12 +4,11 @@ import Typography from 'antd/es/typography';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from 'shared-contracts';
-import { AsyncContent, useAsync, useSession } from 'ui-kit';
+import { AsyncContent, useAsync, useRouteParam, useSession } from 'ui-kit';
 import { loadInspection } from '../features/inspections/api/load-inspections';
 import { PdfButton } from '../features/inspections/components/pdf-button';
 import { ReportViewer } from '../features/inspections/components/report-viewer';
 import { ShareInspectionButton } from '../features/inspections/components/share-inspection-button';
-import { useRouteParam } from '../shared/routing/use-route-param';
 
 /** Who reads any report of the organisation, and so may share one (the server checks the same). */
 const SHARERS = ['inspectionMenuView-read', 'dailyReportsMenuView-read', 'organization-read'];

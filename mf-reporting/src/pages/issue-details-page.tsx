@@ -1,4 +1,4 @@
-import { useRouteParam } from '../shared/routing/use-route-param';
+import { useRouteParam } from 'ui-kit';
 import { IssueDetailsView } from '../features/issues/components/issue-details-view';
 
 /** /issues/details/:id, /issues/acknowledgement/:id, /tickets/:id, /tasks/:id: one issue and what the user may do with it. */

@@ -4,7 +4,7 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRouteParam } from '../shared/routing/use-route-param';
+import { useRouteParam } from 'ui-kit';
 import { IssueTimeline } from '../features/issues/components/issue-timeline';
 import { useIssue } from '../features/issues/hooks/use-issue';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteParam } from '../shared/routing/use-route-param';
 import { type IssueScope, seesAllIssues } from 'shared-contracts';
-import { useSession } from 'ui-kit';
+import { useRouteParam, useSession } from 'ui-kit';
 import { IssueListView } from '../features/issues/components/issue-list-view';
 import { RaiseIssueButton } from '../features/issue-raise/components/raise-issue-button';
 

@@ -1,4 +1,4 @@
-import { useRouteParam } from '../shared/routing/use-route-param';
+import { useRouteParam } from 'ui-kit';
 import { PublicIssueView } from '../features/issues/components/public-issue-view';
 
 /** /public/issues/:id, where the id is a share link's token. */

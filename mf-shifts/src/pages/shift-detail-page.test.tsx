@@ -80,6 +80,28 @@ describe('ShiftDetailPage', () => {
     expect(screen.getByText('Nobody has started this shift yet.')).toBeTruthy();
   });
 
+  it('labels an asset among a mapping’s facilities', async () => {
+    api.answer('GET /shifts/shf-1', {
+      body: {
+        ...shift,
+        temporaryMappings: [{ reporter: 'usr-r', interval: 2, facilities: ['fac-2', 'ast-1'], preferredChecklists: [] }],
+        directory: {
+          users: [{ _id: 'usr-r', name: 'Rita Reporter' }],
+          facilities: [
+            { _id: 'fac-2', name: 'Pantry' },
+            { _id: 'ast-1', name: 'Lift 2', kind: 'asset' },
+          ],
+          checklists: [],
+        },
+      },
+    });
+    open();
+
+    const temporary = within(await screen.findByRole('article', { name: 'Temporary mapping 1' }));
+    expect(temporary.getByText('Lift 2 (Asset)')).toBeTruthy();
+    expect(temporary.getByText('Pantry')).toBeTruthy();
+  });
+
   it("shows the server's message for a shift that is not found", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.answer('GET /shifts/shf-1', { status: 404, body: { message: 'Shift not found.' } });

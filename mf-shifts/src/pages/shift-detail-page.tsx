@@ -3,7 +3,7 @@ import Empty from 'antd/es/empty';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AsyncContent } from 'ui-kit';
+import { AsyncContent, useRouteParam } from 'ui-kit';
 import { ScheduleActions } from '../features/shift-schedule/components/schedule-actions';
 import { useCanWriteShifts } from '../features/shift-schedule/hooks/use-can-write-shifts';
 import { ShiftCard } from '../features/shifts/components/shift-card';
@@ -11,7 +11,6 @@ import { CheckInList } from '../features/shift-detail/components/check-in-list';
 import { MappingCard } from '../features/shift-detail/components/mapping-card';
 import { useShiftDetail } from '../features/shift-detail/hooks/use-shift-detail';
 import { namesOf } from '../features/shift-detail/names';
-import { useRouteParam } from '../hooks/use-route-param';
 
 const section = { marginTop: 24 } as const;
 const grid = { display: 'grid', gap: 12 } as const;

@@ -5,6 +5,7 @@ export * from './location';
 export * from './facility-type';
 export * from './facility';
 export * from './facility-admin';
+export * from './facility-option';
 export * from './media-item';
 export * from './uploaded-file';
 export * from './overall';

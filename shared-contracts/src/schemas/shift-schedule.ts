@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nameSchema } from './common';
+import { facilityOptionSchema } from './facility-option';
 import { calendarDaySchema } from './inspection';
 import { preferredChecklistSchema } from './shift';
 import { userRefSchema } from './user-ref';
@@ -52,15 +53,13 @@ export const saveShiftBodySchema = z.object({
 });
 export type SaveShiftBody = z.infer<typeof saveShiftBodySchema>;
 
-const namedOptionSchema = z.object({ _id: idSchema, name: nameSchema });
-
 /** GET /shifts/candidates: who may fill each mapping role, and the facilities to choose from. */
 export const shiftCandidatesSchema = z.object({
   reporters: z.array(userRefSchema),
   supervisors: z.array(userRefSchema),
   janitors: z.array(userRefSchema),
   escalationTargets: z.array(userRefSchema),
-  facilities: z.array(namedOptionSchema),
+  facilities: z.array(facilityOptionSchema),
 });
 export type ShiftCandidates = z.infer<typeof shiftCandidatesSchema>;
 

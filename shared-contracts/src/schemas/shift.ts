@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, nameSchema, textSchema } from './common';
+import { facilityOptionSchema } from './facility-option';
 import { userRefSchema } from './user-ref';
 
 export const shiftStatusSchema = z.enum(['finished', 'started', 'missed', 'late', 'upcoming']);
@@ -38,7 +39,7 @@ const namedSchema = z.object({ _id: idSchema, name: nameSchema });
  */
 export const shiftDirectorySchema = z.object({
   users: z._default(z.array(userRefSchema), []),
-  facilities: z._default(z.array(namedSchema), []),
+  facilities: z._default(z.array(facilityOptionSchema), []),
   checklists: z._default(z.array(namedSchema), []),
 });
 export type ShiftDirectory = z.infer<typeof shiftDirectorySchema>;

@@ -9,14 +9,14 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from 'shared-contracts';
 import { CHROME_FAB_VAR, useAppApis, useSession } from 'ui-kit';
 import { useChecklistEditor } from '../hooks/use-checklist-editor';
 import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
-import { type DraftProblems, emptyRow, moveRow, newRowKey, problemsOf } from '../rules/checklist-draft';
+import { type DraftProblems, type DraftRow, emptyRow, moveRow, newRowKey, problemsOf } from '../rules/checklist-draft';
 import { ParameterRow } from './parameter-row';
 import { TemplateCopies } from './template-copies';
 import { VersionHistory } from './version-history';
@@ -35,6 +35,27 @@ export function ChecklistEditor({ typeId }: { typeId: string }) {
   const [stale, setStale] = useState(false);
   const dragged = useRef<number | null>(null);
   useUnsavedPrompt(dirty);
+  // One stable callback per action for every row (the rows are memoised): a row names itself by key or index.
+  const changeRow = useCallback(
+    (next: DraftRow) => setDraft((current) => ({ ...current, rows: current.rows.map((candidate) => (candidate.key === next.key ? next : candidate)) })),
+    [setDraft],
+  );
+  const moveTo = useCallback((from: number, to: number) => setDraft((current) => ({ ...current, rows: moveRow(current.rows, from, to) })), [setDraft]);
+  const retire = useCallback(
+    (key: string) => setDraft((current) => ({ ...current, rows: current.rows.filter((candidate) => candidate.key !== key) })),
+    [setDraft],
+  );
+  const pickUp = useCallback((index: number) => {
+    dragged.current = index;
+  }, []);
+  const dropOn = useCallback(
+    (index: number) => {
+      const from = dragged.current;
+      dragged.current = null;
+      if (from !== null && from !== index) setDraft((current) => ({ ...current, rows: moveRow(current.rows, from, index) }));
+    },
+    [setDraft],
+  );
 
   if (error) {
     return (
@@ -167,17 +188,11 @@ export function ChecklistEditor({ typeId }: { typeId: string }) {
           categories={doc.categories}
           teams={doc.teams}
           readOnly={!canWrite}
-          onChange={(next) => setDraft((current) => ({ ...current, rows: current.rows.map((candidate) => (candidate.key === row.key ? next : candidate)) }))}
-          onMove={(to) => setDraft((current) => ({ ...current, rows: moveRow(current.rows, index, to) }))}
-          onRetire={() => setDraft((current) => ({ ...current, rows: current.rows.filter((candidate) => candidate.key !== row.key) }))}
-          onDragStart={() => {
-            dragged.current = index;
-          }}
-          onDrop={() => {
-            const from = dragged.current;
-            dragged.current = null;
-            if (from !== null && from !== index) setDraft((current) => ({ ...current, rows: moveRow(current.rows, from, index) }));
-          }}
+          onChange={changeRow}
+          onMove={moveTo}
+          onRetire={retire}
+          onDragStart={pickUp}
+          onDrop={dropOn}
         />
       ))}
       {/* The end of the page stays clear of the shell's quick-scan button. */}

@@ -11,6 +11,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PARAMETER_QUANTITY } from 'shared-contracts';
 import { ImageField } from '../../../shared/image-field';
@@ -24,19 +25,35 @@ interface ParameterRowProps {
   categories: string[];
   teams: string[];
   readOnly: boolean;
+  /** The callbacks name the row (its key, or its index for moves), so one stable callback serves every row. */
   onChange: (row: DraftRow) => void;
-  onMove: (to: number) => void;
-  onRetire: () => void;
-  /** Drag and drop: this row was picked up, or another row was dropped on it. */
-  onDragStart: () => void;
-  onDrop: () => void;
+  onMove: (from: number, to: number) => void;
+  onRetire: (key: string) => void;
+  /** Drag and drop: the row at this index was picked up, or another row was dropped on it. */
+  onDragStart: (index: number) => void;
+  onDrop: (index: number) => void;
 }
 
 /**
  * One parameter of the checklist: its name, picture, category, default team, quantity, whether a bad
- * answer needs a photo, and the issue tags of a bad answer; move or retire it.
+ * answer needs a photo, and the issue tags of a bad answer; move or retire it. Memoised: an edit of one
+ * row re-renders that row only (each holds an image upload, selects and a number input), as long as the
+ * editor passes the same callbacks every time.
  */
-export function ParameterRow({ row, index, count, error, categories, teams, readOnly, onChange, onMove, onRetire, onDragStart, onDrop }: ParameterRowProps) {
+export const ParameterRow = memo(function ParameterRow({
+  row,
+  index,
+  count,
+  error,
+  categories,
+  teams,
+  readOnly,
+  onChange,
+  onMove,
+  onRetire,
+  onDragStart,
+  onDrop,
+}: ParameterRowProps) {
   const { t } = useTranslation('mf-org-admin');
   const name = row.label.trim() || t('checklists.parameter.untitled', { n: index + 1 });
   const id = `parameter-${row.key}`;
@@ -47,7 +64,7 @@ export function ParameterRow({ row, index, count, error, categories, teams, read
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
         event.preventDefault();
-        onDrop();
+        onDrop(index);
       }}
       title={
         <Flex align="center" gap={8}>
@@ -56,7 +73,7 @@ export function ParameterRow({ row, index, count, error, categories, teams, read
               draggable
               onDragStart={(event) => {
                 event.dataTransfer.effectAllowed = 'move';
-                onDragStart();
+                onDragStart(index);
               }}
               role="img"
               aria-label={t('checklists.parameter.drag')}
@@ -80,7 +97,7 @@ export function ParameterRow({ row, index, count, error, categories, teams, read
               icon={<ArrowUpOutlined />}
               disabled={index === 0}
               aria-label={t('checklists.parameter.up', { name })}
-              onClick={() => onMove(index - 1)}
+              onClick={() => onMove(index, index - 1)}
             />
             <Button
               type="text"
@@ -88,9 +105,16 @@ export function ParameterRow({ row, index, count, error, categories, teams, read
               icon={<ArrowDownOutlined />}
               disabled={index === count - 1}
               aria-label={t('checklists.parameter.down', { name })}
-              onClick={() => onMove(index + 1)}
+              onClick={() => onMove(index, index + 1)}
             />
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('checklists.parameter.retire', { name })} onClick={onRetire} />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('checklists.parameter.retire', { name })}
+              onClick={() => onRetire(row.key)}
+            />
           </Flex>
         )
       }
@@ -171,4 +195,4 @@ export function ParameterRow({ row, index, count, error, categories, teams, read
       </Form>
     </Card>
   );
-}
+});

@@ -17,6 +17,7 @@ export function MappingCard({ shift, mapping, names, title }: MappingCardProps) 
   const { t } = useTranslation('mf-shifts');
   const none = t('shiftDetail.mapping.none');
   const checks = checksPerShift(shift, mapping.interval);
+  const place = (id: string) => (names.isAsset(id) ? t('assets.named', { name: names.facility(id) }) : names.facility(id));
   const items = [
     { key: 'reporter', label: t('shiftDetail.mapping.reporter'), children: names.user(mapping.reporter) ?? none },
     { key: 'supervisor', label: t('shiftDetail.mapping.supervisor'), children: names.user(mapping.supervisor) ?? none },
@@ -33,7 +34,7 @@ export function MappingCard({ shift, mapping, names, title }: MappingCardProps) 
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, minWidth: 0 }}>
           {mapping.facilities.map((id) => (
             <Tag key={id} style={{ marginInlineEnd: 0 }}>
-              {names.facility(id)}
+              {place(id)}
             </Tag>
           ))}
         </div>
@@ -48,7 +49,7 @@ export function MappingCard({ shift, mapping, names, title }: MappingCardProps) 
       children: mapping.preferredChecklists.length
         ? mapping.preferredChecklists.map((p) => (
             <div key={`${p.facility}-${p.checklist}`}>
-              {t('shiftDetail.mapping.preferredEntry', { facility: names.facility(p.facility), checklist: names.checklist(p.checklist) })}
+              {t('shiftDetail.mapping.preferredEntry', { facility: place(p.facility), checklist: names.checklist(p.checklist) })}
             </div>
           ))
         : none,

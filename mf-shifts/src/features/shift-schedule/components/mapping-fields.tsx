@@ -62,7 +62,8 @@ export function MappingFields({ list, name, title, candidates, span, onRemove }:
         <Select
           mode="multiple"
           {...searchable}
-          options={candidates.facilities.map((f) => ({ value: f._id, label: f.name }))}
+          // An asset says so in its label (searched, and read out with the choice).
+          options={candidates.facilities.map((f) => ({ value: f._id, label: f.kind === 'asset' ? t('assets.named', { name: f.name }) : f.name }))}
           placeholder={t('schedule.mapping.chooseFacilities')}
         />
       </Form.Item>

@@ -64,6 +64,13 @@ describe('ShiftForm', () => {
     });
   });
 
+  it('labels an asset among the facilities to choose', async () => {
+    const withAsset = { ...candidates, facilities: [...candidates.facilities, { _id: 'ast-1', name: 'Lift 2', kind: 'asset' as const }] };
+    render(<ShiftForm candidates={withAsset} initialValues={{ ...values, mappings: [{ interval: 2, facilities: ['fac-1', 'ast-1'] }] }} onSaved={jest.fn()} />);
+    expect(await screen.findByText('Lift 2 (Asset)')).toBeTruthy();
+    expect(screen.getByText('Lobby toilet')).toBeTruthy();
+  });
+
   it('refuses a mapping with no facility before sending', async () => {
     render(<ShiftForm candidates={candidates} initialValues={{ ...values, mappings: [{ interval: 2, facilities: [] }] }} onSaved={jest.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save shift' }));
