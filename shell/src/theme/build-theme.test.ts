@@ -72,4 +72,11 @@ describe('readable text colours (issue 15)', () => {
     expect(contrastRatio('#ffffff', String(token?.colorPrimary))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     expect(buildTheme('light').token?.colorPrimary).toBe(BASE_PRIMARY);
   });
+
+  it.each(['light', 'dark'] as const)('%s: a fixed preset shade goes to its twin too (green7 and green-7 are one CSS variable, --ant-green-7)', (mode) => {
+    const token = buildTheme(mode).token as Record<string, string> | undefined;
+    const fixed = Object.keys(token ?? {}).filter((name) => /^[a-z]+7$/.test(name));
+    expect(fixed.length).toBeGreaterThan(0);
+    for (const name of fixed) expect(token?.[`${name.slice(0, -1)}-7`]).toBe(token?.[name]);
+  });
 });

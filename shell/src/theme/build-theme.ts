@@ -61,6 +61,12 @@ export function readableTextTokens(config: ThemeConfig): Record<string, string> 
     }
     if (!moved) break;
   }
+  // antd keeps each preset shade twice (green7 and green-7) and both become the one CSS variable
+  // --ant-green-7, where the unfixed twin won: the fix goes to both.
+  for (const preset of PRESETS) {
+    const fixed = fixes[`${preset}7`];
+    if (fixed) fixes[`${preset}-7`] = fixed;
+  }
   return fixes;
 }
 
