@@ -47,6 +47,9 @@ describe('readable text colours (issue 15)', () => {
     ])
       for (const surface of surfaces) checks.push([name, flattenColor(read(name), surface), surface]);
     checks.push(['white on colorPrimary', '#ffffff', read('colorPrimary')]);
+    for (const surface of surfaces) checks.push(['the selected tab', String(buildTheme(mode, colors).components?.Tabs?.itemSelectedColor), surface]);
+    for (const name of ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescription'])
+      checks.push([`${name} on the primary's tint`, flattenColor(read(name), read('colorPrimaryBg')), read('colorPrimaryBg')]);
     for (const status of ['Success', 'Error', 'Warning', 'Info'])
       for (const surface of [read(`color${status}Bg`), ...surfaces]) checks.push([`color${status}`, read(`color${status}`), surface]);
     for (const preset of ['green', 'blue', 'orange', 'red', 'volcano', 'gold', 'purple', 'cyan'])

@@ -35,7 +35,9 @@ export function readableTextTokens(config: ThemeConfig): Record<string, string> 
   // A status colour is a seed: its tints would follow it, so they are kept as they were.
   const pinned: Record<string, string> = { colorPrimaryBg: read('colorPrimaryBg') };
   const checks: [name: string, backgrounds: string[]][] = [];
-  for (const name of ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder']) checks.push([name, surfaces]);
+  // The greys also sit on the primary's tint (unread notifications, selected rows).
+  for (const name of ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder'])
+    checks.push([name, [...surfaces, read('colorPrimaryBg')]]);
   // White text on the primary (buttons, the selected item), and the primary as text on the page.
   checks.push(['colorPrimary', ['#ffffff']]);
   checks.push(['colorLink', surfaces], ['colorPrimaryText', [...surfaces, read('colorPrimaryBg')]]);
@@ -92,5 +94,9 @@ export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null
       },
     },
   };
-  return { ...config, token: { ...config.token, ...readableTextTokens(config) } };
+  const token = { ...config.token, ...readableTextTokens(config) };
+  // The selected tab is the primary as text on the page: in dark mode a primary that carries white
+  // text cannot also be read on the dark page, so the tab takes the primary's text colour.
+  const primaryText = (theme.getDesignToken({ ...config, token }) as unknown as Record<string, string>).colorPrimaryText;
+  return { ...config, token, components: { ...config.components, Tabs: { itemSelectedColor: primaryText } } };
 }
