@@ -76,7 +76,7 @@ describe('ChecklistsPage', () => {
     renderAt('/checklists');
     expect(await screen.findByText('Version 2')).toBeTruthy();
     expect(screen.getByText('6 facilities')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Checklist of Washroom' }));
+    await userEvent.click(screen.getByRole('button', { name: /Checklist of Washroom$/ }));
     expect(await screen.findByRole('heading', { name: 'Washroom checklist' })).toBeTruthy();
   });
 

@@ -18,7 +18,10 @@ export default function IssueHistoryPage() {
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('issues.history.title')}: <Link to={`/issues/details/${issue._id}`}>{issue.label}</Link>
+        {t('issues.history.title')}:{' '}
+        <Link to={`/issues/details/${issue._id}`} style={{ textDecoration: 'underline' }}>
+          {issue.label}
+        </Link>
       </Typography.Title>
       <Typography.Text type="secondary">{issue.facility.name}</Typography.Text>
       <IssueTimeline issue={issue} />

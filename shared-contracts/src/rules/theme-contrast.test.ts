@@ -1,4 +1,13 @@
-import { contrastRatio, isHexColor, themeContrastProblems } from './theme-contrast';
+import {
+  AA_GRAPHIC_CONTRAST,
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  flattenColor,
+  isHexColor,
+  readableColor,
+  relativeLuminance,
+  themeContrastProblems,
+} from './theme-contrast';
 
 describe('theme contrast (WCAG AA)', () => {
   it.each([
@@ -31,5 +40,32 @@ describe('theme contrast (WCAG AA)', () => {
 
   it('leaves colours that are not hex to the schema', () => {
     expect(themeContrastProblems({ primary: 'yellow', background: null })).toEqual([]);
+  });
+});
+
+describe('readable colours for text (issue 15)', () => {
+  it('flattens a translucent colour onto its background', () => {
+    expect(flattenColor('rgba(0, 0, 0, 0.45)', '#ffffff')).toBe('#8c8c8c');
+    expect(flattenColor('rgba(255,255,255,0.5)', '#000000')).toBe('#808080');
+    expect(flattenColor('#1565c0', '#000000')).toBe('#1565c0');
+  });
+
+  it.each([
+    ['antd grey on white', 'rgba(0, 0, 0, 0.45)', ['#ffffff', '#f5f7fb']],
+    ['a pale orange primary on white', '#ff8f00', ['#ffffff']],
+    ['a yellow on white', '#ffeb3b', ['#ffffff']],
+    ['a navy link on dark surfaces', '#1565c0', ['#141414', '#000000', '#1f1f1f']],
+    ['antd dark grey on dark surfaces', 'rgba(255, 255, 255, 0.45)', ['#141414', '#000000']],
+    ['green tag text on its tint', '#389e0d', ['#f6ffed']],
+  ])('%s is adjusted until it reaches 4.5:1 on every background', (_, color, backgrounds) => {
+    const readable = readableColor(color, backgrounds);
+    for (const background of backgrounds) expect(contrastRatio(readable, background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it('keeps a colour that already reaches the ratio, and moves a light one towards black on light backgrounds', () => {
+    expect(readableColor('#1565c0', ['#ffffff'])).toBe('#1565c0');
+    expect(relativeLuminance(readableColor('#ff8f00', ['#ffffff']))).toBeLessThan(relativeLuminance('#ff8f00'));
+    expect(relativeLuminance(readableColor('#1565c0', ['#141414']))).toBeGreaterThan(relativeLuminance('#1565c0'));
+    expect(readableColor('#52c41a', ['#ffffff'], AA_GRAPHIC_CONTRAST)).not.toBe('#52c41a');
   });
 });

@@ -65,3 +65,56 @@ export function themeContrastProblems(colors: Partial<Record<ThemeColorName, str
   check('secondary', AA_GRAPHIC_CONTRAST, 'warn');
   return problems;
 }
+
+type Rgba = [number, number, number, number];
+
+const RGB_FUNCTION = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/i;
+
+/** A theme colour (#rgb, #rrggbb or rgb()/rgba(), as antd writes its tokens) as channels 0-255 and alpha 0-1. */
+function parseColor(color: string): Rgba {
+  const value = color.trim();
+  if (isHexColor(value)) {
+    const [r, g, b] = channels(value).map((c) => c * 255) as [number, number, number];
+    return [r, g, b, 1];
+  }
+  const match = RGB_FUNCTION.exec(value);
+  if (!match) throw new Error(`not a colour the theme uses: ${color}`);
+  const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : parseFloat(match[4]);
+  return [Number(match[1]), Number(match[2]), Number(match[3]), alpha];
+}
+
+const toHex = (rgb: readonly number[]) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** The opaque colour seen when `color` (perhaps translucent, like antd's secondary texts) is drawn on the opaque `background`. */
+export function flattenColor(color: string, background: string): string {
+  const [r, g, b, a] = parseColor(color);
+  const [br, bg, bb] = parseColor(background);
+  return toHex([r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)]);
+}
+
+/**
+ * The colour nearest to `color` that reaches `needed` against every one of `backgrounds`: mixed
+ * towards black on light backgrounds and towards white on dark ones, in steps of 2 %. This is how an
+ * organisation's colour (or a theme's grey) is adjusted for text use; a colour that already reaches
+ * the ratio comes back as it is (flattened to hex).
+ */
+export function readableColor(color: string, backgrounds: readonly string[], needed: number = AA_TEXT_CONTRAST): string {
+  const [first = '#ffffff'] = backgrounds;
+  const start = parseColor(flattenColor(color, first));
+  const light = backgrounds.reduce((sum, bg) => sum + relativeLuminance(flattenColor(bg, '#ffffff')), 0) / Math.max(1, backgrounds.length) > 0.18;
+  const target = light ? 0 : 255;
+  let candidate = toHex(start.slice(0, 3));
+  for (let step = 0; step <= 50; step += 1) {
+    const t = step / 50;
+    candidate = toHex(start.slice(0, 3).map((c) => c + (target - c) * t));
+    if (backgrounds.every((bg) => contrastRatio(candidate, flattenColor(bg, '#ffffff')) >= needed)) return candidate;
+  }
+  return candidate;
+}

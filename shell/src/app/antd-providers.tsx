@@ -6,6 +6,7 @@
  */
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
+import antdTheme from 'antd/es/theme';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppApis } from 'ui-kit';
@@ -37,6 +38,18 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
+  // Pages without the main layout (the public issue, report and feedback pages) sit on the body:
+  // it takes the theme's page colours, else dark text lands on the browser's white.
+  useEffect(() => {
+    const { colorBgLayout, colorText } = antdTheme.getDesignToken(theme);
+    const { style } = document.body;
+    style.backgroundColor = colorBgLayout;
+    style.color = colorText;
+    return () => {
+      style.backgroundColor = '';
+      style.color = '';
+    };
+  }, [theme]);
   return (
     <ConfigProvider theme={theme} locale={antdLocaleFor(i18n.language) ?? enUS}>
       <DeferredApp style={{ height: '100%' }}>

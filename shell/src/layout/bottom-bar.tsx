@@ -76,13 +76,13 @@ export default function BottomBar({ onMenu }: { onMenu: () => void }) {
               alignItems: 'center',
               justifyContent: 'center',
               gap: 2,
-              color: active ? token.colorPrimary : token.colorTextSecondary,
+              color: active ? token.colorPrimaryText : token.colorTextSecondary,
               fontSize: 12,
               cursor: 'pointer',
             }}
           >
             <CountBadge count={badge}>
-              <span style={{ fontSize: 20, color: active ? token.colorPrimary : token.colorTextSecondary }}>{createElement(tab.icon)}</span>
+              <span style={{ fontSize: 20, color: active ? token.colorPrimaryText : token.colorTextSecondary }}>{createElement(tab.icon)}</span>
             </CountBadge>
             {t(tab.labelKey)}
           </button>

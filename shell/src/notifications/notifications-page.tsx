@@ -21,6 +21,9 @@ import { markRead, notificationState, refreshNotifications } from './notificatio
 import { turnOnPush } from './push-permission-prompt';
 import { pushSupport } from './web-push';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
 type Filter = 'all' | 'unread';
 
 export default function NotificationsPage() {
@@ -53,42 +56,47 @@ export default function NotificationsPage() {
       notify('error', t('notifications.markFailed'));
     });
 
+  // A list item holding the button (a list may hold only items), named by what it shows: the title,
+  // '(unread)' for screen readers, the body and the time (the name holds the visible text).
   const row = (item: Notification) => (
-    <button
-      key={item._id}
-      type="button"
-      onClick={() => {
-        if (!item.read) void read([item._id]);
-        // An issue or task opens on a tap; anything else stays on this page.
-        const to = notificationPath(item.data);
-        if (to !== '/notifications') void navigate(to);
-      }}
-      aria-label={`${item.title}${item.read ? '' : ` (${t('notifications.unread')})`}`}
-      style={{
-        display: 'flex',
-        gap: 12,
-        width: '100%',
-        textAlign: 'start',
-        padding: 12,
-        cursor: item.read && notificationPath(item.data) === '/notifications' ? 'default' : 'pointer',
-        background: item.read ? token.colorBgContainer : token.colorPrimaryBg,
-        color: token.colorText,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-      }}
-    >
-      <span
-        aria-hidden
-        style={{ flex: 'none', width: 8, height: 8, marginTop: 7, borderRadius: 4, background: item.read ? 'transparent' : token.colorError }}
-      />
-      <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 }}>
-        <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
-        {item.body && <Typography.Text type="secondary">{item.body}</Typography.Text>}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatTime(item.createdAt)}
-        </Typography.Text>
-      </span>
-    </button>
+    <div role="listitem" key={item._id}>
+      <button
+        type="button"
+        onClick={() => {
+          if (!item.read) void read([item._id]);
+          // An issue or task opens on a tap; anything else stays on this page.
+          const to = notificationPath(item.data);
+          if (to !== '/notifications') void navigate(to);
+        }}
+        style={{
+          display: 'flex',
+          gap: 12,
+          width: '100%',
+          textAlign: 'start',
+          padding: 12,
+          cursor: item.read && notificationPath(item.data) === '/notifications' ? 'default' : 'pointer',
+          background: item.read ? token.colorBgContainer : token.colorPrimaryBg,
+          color: token.colorText,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        <span
+          aria-hidden
+          style={{ flex: 'none', width: 8, height: 8, marginTop: 7, borderRadius: 4, background: item.read ? 'transparent' : token.colorError }}
+        />
+        <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 }}>
+          <Typography.Text strong={!item.read}>
+            {item.title}
+            {!item.read && <span style={visuallyHidden}>{` (${t('notifications.unread')})`}</span>}
+          </Typography.Text>
+          {item.body && <Typography.Text type="secondary">{item.body}</Typography.Text>}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatTime(item.createdAt)}
+          </Typography.Text>
+        </span>
+      </button>
+    </div>
   );
 
   return (

@@ -45,27 +45,27 @@ export default function HomePage() {
         </Suspense>
       ) : null}
       <Flex wrap gap={12} role="list" aria-label={t('home.shortcuts')}>
+        {/* The item holds the link, so a screen reader announces each shortcut as a link in the list. */}
         {entries.map((entry) => (
-          <Link
-            key={entry.id}
-            to={entry.path}
-            role="listitem"
-            style={{
-              flex: '1 1 160px',
-              maxWidth: 260,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 12,
-              padding: '12px 16px',
-              borderRadius: token.borderRadiusLG,
-              background: token.colorBgContainer,
-              border: `1px solid ${token.colorBorderSecondary}`,
-              color: token.colorText,
-            }}
-          >
-            <span style={{ fontSize: 22, color: token.colorPrimary }}>{createElement(entry.icon)}</span>
-            <span style={{ fontWeight: token.fontWeightStrong }}>{t(entry.labelKey)}</span>
-          </Link>
+          <div key={entry.id} role="listitem" style={{ flex: '1 1 160px', maxWidth: 260, display: 'flex' }}>
+            <Link
+              to={entry.path}
+              style={{
+                flex: 1,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 12,
+                padding: '12px 16px',
+                borderRadius: token.borderRadiusLG,
+                background: token.colorBgContainer,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                color: token.colorText,
+              }}
+            >
+              <span style={{ fontSize: 22, color: token.colorPrimary }}>{createElement(entry.icon)}</span>
+              <span style={{ fontWeight: token.fontWeightStrong }}>{t(entry.labelKey)}</span>
+            </Link>
+          </div>
         ))}
       </Flex>
     </Flex>

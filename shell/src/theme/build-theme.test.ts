@@ -1,4 +1,5 @@
 import theme from 'antd/es/theme';
+import { AA_TEXT_CONTRAST, contrastRatio, flattenColor } from 'shared-contracts';
 import { BASE_PRIMARY, buildTheme, validColor } from './build-theme';
 
 describe('buildTheme', () => {
@@ -26,5 +27,59 @@ describe('buildTheme', () => {
     expect(validColor('red; background:url(x)')).toBeUndefined();
     expect(validColor(' #ABC ')).toBe('#ABC');
     expect(buildTheme('light', { primary: 'javascript:1' }).token?.colorPrimary).toBe(BASE_PRIMARY);
+  });
+});
+
+describe('readable text colours (issue 15)', () => {
+  const pairs = (mode: 'light' | 'dark', colors?: Parameters<typeof buildTheme>[1]) => {
+    const token = theme.getDesignToken(buildTheme(mode, colors)) as unknown as Record<string, string>;
+    const read = (name: string) => token[name] ?? '';
+    const surfaces = [read('colorBgContainer'), read('colorBgLayout'), read('colorBgElevated')];
+    const checks: [string, string, string][] = [];
+    for (const name of [
+      'colorText',
+      'colorTextSecondary',
+      'colorTextTertiary',
+      'colorTextDescription',
+      'colorTextPlaceholder',
+      'colorLink',
+      'colorPrimaryText',
+    ])
+      for (const surface of surfaces) checks.push([name, flattenColor(read(name), surface), surface]);
+    checks.push(['white on colorPrimary', '#ffffff', read('colorPrimary')]);
+    for (const surface of surfaces) checks.push(['the selected tab', String(buildTheme(mode, colors).components?.Tabs?.itemSelectedColor), surface]);
+    for (const name of ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescription'])
+      checks.push([`${name} on the primary's tint`, flattenColor(read(name), read('colorPrimaryBg')), read('colorPrimaryBg')]);
+    for (const status of ['Success', 'Error', 'Warning', 'Info'])
+      for (const surface of [read(`color${status}Bg`), ...surfaces]) checks.push([`color${status}`, read(`color${status}`), surface]);
+    for (const preset of ['green', 'blue', 'orange', 'red', 'volcano', 'gold', 'purple', 'cyan'])
+      checks.push([`${preset}7`, read(`${preset}7`), read(`${preset}1`)]);
+    return checks.map(([name, fg, bg]) => ({ name, ratio: contrastRatio(fg, bg) }));
+  };
+
+  it.each([
+    ['light', undefined],
+    ['dark', undefined],
+    ['light', { primary: '#e65100', secondary: '#00838f', background: '#fff8f2' }],
+    ['dark', { primary: '#e65100', secondary: '#00838f', background: '#fff8f2' }],
+    ['light', { primary: '#ffeb3b', secondary: '#ffff00', background: '#f5f7fb' }],
+    ['dark', { primary: '#ffeb3b', secondary: '#ffff00' }],
+    ['dark', { primary: '#0d47a1' }],
+  ] as const)('%s with %j: every text colour reaches 4.5:1 on its surfaces', (mode, colors) => {
+    expect(pairs(mode, colors).filter(({ ratio }) => ratio < AA_TEXT_CONTRAST)).toEqual([]);
+  });
+
+  it("adjusts a pale organisation primary for text, keeping the organisation's hue", () => {
+    const token = buildTheme('light', { primary: '#ff8f00' }).token;
+    expect(token?.colorPrimary).not.toBe('#ff8f00');
+    expect(contrastRatio('#ffffff', String(token?.colorPrimary))).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    expect(buildTheme('light').token?.colorPrimary).toBe(BASE_PRIMARY);
+  });
+
+  it.each(['light', 'dark'] as const)('%s: a fixed preset shade goes to its twin too (green7 and green-7 are one CSS variable, --ant-green-7)', (mode) => {
+    const token = buildTheme(mode).token as Record<string, string> | undefined;
+    const fixed = Object.keys(token ?? {}).filter((name) => /^[a-z]+7$/.test(name));
+    expect(fixed.length).toBeGreaterThan(0);
+    for (const name of fixed) expect(token?.[`${name.slice(0, -1)}-7`]).toBe(token?.[name]);
   });
 });

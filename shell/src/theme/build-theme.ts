@@ -1,10 +1,16 @@
 /**
  * The antd theme for the signed-in UI: the base tokens, the organisation's colours (primary,
  * secondary, background) and the user's light or dark mode. Pure, so the mapping is tested.
+ *
+ * Every colour text is drawn in is then made readable (issue 15: WCAG AA, 4.5:1) on the surfaces it
+ * sits on, with the one contrast rule of shared-contracts (readableColor): antd's lighter greys,
+ * the status colours, the preset tag colours and the organisation's primary (for white text on it
+ * and for links on the page). An organisation's colour that fails is adjusted for text use here; the
+ * organisation page warns about it when it is chosen (themeContrastProblems).
  */
 import { type ThemeConfig } from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
-import { type ThemeColors } from 'shared-contracts';
+import { AA_TEXT_CONTRAST, type ThemeColors, contrastRatio, flattenColor, readableColor } from 'shared-contracts';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -17,12 +23,61 @@ export function validColor(value: string | null | undefined): string | undefined
   return value && HEX_COLOR.test(value.trim()) ? value.trim() : undefined;
 }
 
+/** antd's preset colours (tags, badges): text in shade 7 on shade 1. */
+const PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'gold', 'lime'] as const;
+const STATUSES = ['Success', 'Error', 'Warning', 'Info'] as const;
+
+/** Token overrides that make every text colour of `config` reach AA on the surfaces it is drawn on. */
+export function readableTextTokens(config: ThemeConfig): Record<string, string> {
+  const base = theme.getDesignToken(config) as unknown as Record<string, string>;
+  const read = (name: string) => base[name] ?? '#000000';
+  const surfaces = [read('colorBgContainer'), read('colorBgLayout'), read('colorBgElevated')];
+  // A status colour is a seed: its tints would follow it, so they are kept as they were.
+  const pinned: Record<string, string> = { colorPrimaryBg: read('colorPrimaryBg') };
+  const checks: [name: string, backgrounds: string[]][] = [];
+  // The greys also sit on the primary's tint (unread notifications, selected rows).
+  for (const name of ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder'])
+    checks.push([name, [...surfaces, read('colorPrimaryBg')]]);
+  // White text on the primary (buttons, the selected item), and the primary as text on the page.
+  checks.push(['colorPrimary', ['#ffffff']]);
+  checks.push(['colorLink', surfaces], ['colorPrimaryText', [...surfaces, read('colorPrimaryBg')]]);
+  for (const status of STATUSES) {
+    const tint = read(`color${status}Bg`);
+    pinned[`color${status}Bg`] = tint;
+    pinned[`color${status}Border`] = read(`color${status}Border`);
+    checks.push([`color${status}`, [tint, ...surfaces]], [`color${status}Text`, [tint, ...surfaces]]);
+  }
+  for (const preset of PRESETS) checks.push([`${preset}7`, [read(`${preset}1`), read('colorBgContainer')]]);
+
+  // The dark algorithm derives a token from the value given, so the value is pushed on until what
+  // antd derives from it reaches the ratio (a few passes).
+  const fixes: Record<string, string> = { ...pinned };
+  for (let pass = 0; pass < 8; pass += 1) {
+    const token = pass === 0 ? base : (theme.getDesignToken({ ...config, token: { ...config.token, ...fixes } }) as unknown as Record<string, string>);
+    let moved = false;
+    for (const [name, backgrounds] of checks) {
+      const shown = token[name] ?? '#000000';
+      if (backgrounds.every((background) => contrastRatio(flattenColor(shown, background), flattenColor(background, '#ffffff')) >= AA_TEXT_CONTRAST)) continue;
+      fixes[name] = readableColor(fixes[name] ?? shown, backgrounds, AA_TEXT_CONTRAST + 0.2 * (pass + 1));
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  // antd keeps each preset shade twice (green7 and green-7) and both become the one CSS variable
+  // --ant-green-7, where the unfixed twin won: the fix goes to both.
+  for (const preset of PRESETS) {
+    const fixed = fixes[`${preset}7`];
+    if (fixed) fixes[`${preset}-7`] = fixed;
+  }
+  return fixes;
+}
+
 export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null): ThemeConfig {
   const primary = validColor(colors?.primary) ?? BASE_PRIMARY;
   const secondary = validColor(colors?.secondary);
   // The organisation's background is a light-mode colour; dark mode keeps antd's dark surfaces.
   const background = mode === 'light' ? validColor(colors?.background) : undefined;
-  return {
+  const config: ThemeConfig = {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: primary,
@@ -39,4 +94,9 @@ export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null
       },
     },
   };
+  const token = { ...config.token, ...readableTextTokens(config) };
+  // The selected tab is the primary as text on the page: in dark mode a primary that carries white
+  // text cannot also be read on the dark page, so the tab takes the primary's text colour.
+  const primaryText = (theme.getDesignToken({ ...config, token }) as unknown as Record<string, string>).colorPrimaryText;
+  return { ...config, token, components: { ...config.components, Tabs: { itemSelectedColor: primaryText } } };
 }

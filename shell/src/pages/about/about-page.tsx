@@ -75,20 +75,23 @@ export default function AboutPage() {
             aria-label={t('about.licenses.search')}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <Table<ShippedPackage>
-            size="small"
-            rowKey={(row) => `${row.name}@${row.version}`}
-            loading={loaded.status === 'loading'}
-            dataSource={shown}
-            pagination={{ pageSize: 25, showSizeChanger: false, hideOnSinglePage: true }}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              { key: 'name', title: t('about.licenses.package'), dataIndex: 'name' },
-              { key: 'version', title: t('about.licenses.version'), dataIndex: 'version' },
-              { key: 'license', title: t('about.licenses.license'), dataIndex: 'license' },
-              { key: 'apps', title: t('about.licenses.apps'), render: (_, row) => row.apps.join(', ') },
-            ]}
-          />
+          {/* The region scrolls sideways on a phone; it takes focus, so a keyboard can scroll it too. */}
+          <div role="region" tabIndex={0} aria-label={t('about.licenses.package')} style={{ overflowX: 'auto' }}>
+            <Table<ShippedPackage>
+              size="small"
+              rowKey={(row) => `${row.name}@${row.version}`}
+              loading={loaded.status === 'loading'}
+              dataSource={shown}
+              pagination={{ pageSize: 25, showSizeChanger: false, hideOnSinglePage: true }}
+              style={{ minWidth: 'max-content' }}
+              columns={[
+                { key: 'name', title: t('about.licenses.package'), dataIndex: 'name' },
+                { key: 'version', title: t('about.licenses.version'), dataIndex: 'version' },
+                { key: 'license', title: t('about.licenses.license'), dataIndex: 'license' },
+                { key: 'apps', title: t('about.licenses.apps'), render: (_, row) => row.apps.join(', ') },
+              ]}
+            />
+          </div>
           {loaded.status === 'ready' && <Typography.Text type="secondary">{t('about.licenses.count', { count: packages.length })}</Typography.Text>}
         </Flex>
       </Card>

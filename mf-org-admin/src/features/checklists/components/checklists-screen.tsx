@@ -54,7 +54,12 @@ export function ChecklistsScreen({ fixedKind }: { fixedKind?: FacilityKind }) {
                     size="small"
                     title={row.type.name}
                     extra={
-                      <Button type="link" onClick={() => navigate(editorPath(kind, row.type._id))} aria-label={t('checklists.open', { name: row.type.name })}>
+                      // The name starts with the words shown (Edit, Create), then says which checklist.
+                      <Button
+                        type="link"
+                        onClick={() => navigate(editorPath(kind, row.type._id))}
+                        aria-label={`${row.template ? t('checklists.edit') : t('checklists.create')}, ${t('checklists.open', { name: row.type.name })}`}
+                      >
                         {row.template ? t('checklists.edit') : t('checklists.create')}
                       </Button>
                     }

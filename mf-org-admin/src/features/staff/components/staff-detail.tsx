@@ -114,7 +114,10 @@ export function StaffDetailScreen({ id, options, canWrite }: { id: string; optio
                 locale={{ emptyText: t('staff.detail.noIssues') }}
                 renderItem={(issue) => (
                   <List.Item>
-                    <Link to={`/issues/details/${encodeURIComponent(issue._id)}`}>{issue.label}</Link> · {issue.facility} · <Tag>{issue.status}</Tag>
+                    <Link to={`/issues/details/${encodeURIComponent(issue._id)}`} style={{ textDecoration: 'underline' }}>
+                      {issue.label}
+                    </Link>{' '}
+                    · {issue.facility} · <Tag>{issue.status}</Tag>
                   </List.Item>
                 )}
               />

@@ -26,7 +26,16 @@ export function StaffTable({ data, onPage, selected, onSelect }: StaffTableProps
       pagination={{ current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: false, onChange: onPage }}
       scroll={{ x: 760 }}
       columns={[
-        { key: 'name', title: t('staff.columns.name'), render: (_, row) => <Link to={`/staff/${encodeURIComponent(row._id)}`}>{row.name}</Link> },
+        {
+          key: 'name',
+          title: t('staff.columns.name'),
+          // On one line: a name wrapped in two has its middle between the lines, where a tap misses the link.
+          render: (_, row) => (
+            <Link to={`/staff/${encodeURIComponent(row._id)}`} style={{ whiteSpace: 'nowrap' }}>
+              {row.name}
+            </Link>
+          ),
+        },
         { key: 'contact', title: t('staff.columns.contact'), render: (_, row) => [row.email, row.phone].filter(Boolean).join(' · ') },
         { key: 'role', title: t('staff.columns.role'), render: (_, row) => <RoleTags row={row} /> },
         { key: 'teams', title: t('staff.columns.teams'), render: (_, row) => row.teams.map((team) => team.name).join(', ') || t('staff.none') },

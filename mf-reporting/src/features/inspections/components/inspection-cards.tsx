@@ -21,7 +21,8 @@ export function InspectionCards({ answer, onPage }: Props) {
       <ul aria-label={t('inspections.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
         {answer.docs.map((row) => (
           <li key={row._id}>
-            <Link to={`/inspection/${row._id}`} aria-label={t('inspections.open', { facility: row.facilityName, date: row.date, time: row.time })}>
+            {/* Named by what the card shows (facility, place, reporter, date and time, result), as a reader sees it. */}
+            <Link to={`/inspection/${row._id}`}>
               <Card size="small" hoverable>
                 <Flex justify="space-between" align="start" gap="small">
                   <Flex vertical>

@@ -74,7 +74,8 @@ export function MonthlyReportView() {
                       borderRadius: 4,
                       padding: '4px 0',
                       background: step === 'none' ? 'transparent' : colours[step],
-                      color: step === 4 ? token.colorWhite : token.colorText,
+                      // The theme keeps colorSuccess at 4.5:1 against the container in light and dark alike; white on it fails in dark.
+                      color: step === 4 ? token.colorBgContainer : token.colorText,
                     }}
                   >
                     {value.date()}
@@ -88,7 +89,7 @@ export function MonthlyReportView() {
       <Flex gap="small" align="center" wrap aria-hidden>
         <Typography.Text type="secondary">{t('monthly.legend')}</Typography.Text>
         {['0–25 %', '25–50 %', '50–75 %', '75–95 %', '95–100 %'].map((label, i) => (
-          <span key={label} style={{ background: colours[i], padding: '0 8px', borderRadius: 4, color: i === 4 ? token.colorWhite : token.colorText }}>
+          <span key={label} style={{ background: colours[i], padding: '0 8px', borderRadius: 4, color: i === 4 ? token.colorBgContainer : token.colorText }}>
             {label}
           </span>
         ))}

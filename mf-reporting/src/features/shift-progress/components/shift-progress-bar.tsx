@@ -32,7 +32,13 @@ function Counts({ shiftId }: { shiftId: string }) {
   return (
     <div style={{ flex: 1, minWidth: 0 }}>
       <Typography.Text strong>{t('shiftProgress.count', { actual: actualReports, expected: expectedReports })}</Typography.Text>
-      <Progress percent={percent} strokeColor={strokeOf[tone]} status="normal" size="small" />
+      <Progress
+        percent={percent}
+        strokeColor={strokeOf[tone]}
+        status="normal"
+        size="small"
+        aria-label={t('shiftProgress.count', { actual: actualReports, expected: expectedReports })}
+      />
     </div>
   );
 }
