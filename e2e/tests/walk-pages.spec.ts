@@ -10,8 +10,9 @@
  * theme changes colours only, not layout), and axe on every page at 412 light en-US, 412 dark Hindi
  * and 360 light Hindi (contrast changes with the theme; names and lang with the language).
  *
- * All looks are tests of this one file in its default mode, so they stay together in one CI shard and
- * count there as several tests (the shards split by test count). Each look is one browser context; a
+ * All looks are tests of this one file, so they stay together in one CI shard (its measured time in
+ * scripts/spec-seconds.json). It runs in the suite's data: notifications, tickets and feedback that
+ * earlier specs made are on the pages it walks. Each look is one browser context; a
  * user signs in once per look (a token from the api) and the pages after the first are opened inside
  * the running app.
  */
@@ -75,11 +76,6 @@ function plan(request: APIRequestContext): Promise<Plan> {
   })();
   return planned;
 }
-
-// Not in the default e2e run yet: in the whole suite's data (notifications and feedback that
-// earlier specs create) the walk still finds the red notification badge's white count at 3.26:1 and a
-// long feedback name covered in /v2/tickets. `pnpm --filter e2e walk` runs the four looks, walk:full all eight.
-test.skip(!process.env.PAGE_WALK, 'the page walk runs with PAGE_WALK set (pnpm --filter e2e walk / walk:full)');
 
 for (const walk of walks) {
   const name = lookName(walk);

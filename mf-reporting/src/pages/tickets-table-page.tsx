@@ -125,7 +125,16 @@ export default function TicketsTablePage() {
         }}
         scroll={{ x: 900 }}
         columns={[
-          { key: 'label', title: t('issues.columns.issue'), render: (_, i) => <Link to={`/tickets/${i._id}`}>{i.label}</Link> },
+          {
+            key: 'label',
+            title: t('issues.columns.issue'),
+            render: (_, i) => (
+              // One box over all its lines: a wrapped inline link's centre falls between them, on the cell.
+              <Link to={`/tickets/${i._id}`} style={{ display: 'inline-block' }}>
+                {i.label}
+              </Link>
+            ),
+          },
           { key: 'facility', title: t('issues.columns.facility'), render: (_, i) => i.facility.name },
           { key: 'status', title: t('issues.filters.status'), render: (_, i) => <IssueStatusTag status={i.status} /> },
           { key: 'urgency', title: t('issues.filters.urgency'), render: (_, i) => <UrgencyTag urgency={i.urgencyLevel} /> },

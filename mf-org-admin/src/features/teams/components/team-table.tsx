@@ -19,7 +19,11 @@ export function TeamTable({ teams }: { teams: readonly TeamSummary[] }) {
         {
           key: 'name',
           title: t('teams.columns.name'),
-          render: (_, team) => <Link to={`/team/${encodeURIComponent(team._id)}`}>{team.name}</Link>,
+          render: (_, team) => (
+            <Link to={`/team/${encodeURIComponent(team._id)}`} style={{ display: 'inline-block' }}>
+              {team.name}
+            </Link>
+          ),
         },
         { key: 'label', title: t('teams.columns.label'), render: (_, team) => team.label ?? '' },
         { key: 'members', title: t('teams.columns.members'), align: 'end', render: (_, team) => team.memberCount },
