@@ -116,7 +116,8 @@ test('on the desktop table, filters change the rows and the CSV holds the filter
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, users.manager, '/v2/inspections');
   const total = page.getByText(/^\d+ inspections?$/).first();
-  await expect(total).toBeVisible();
+  // The table's first load (its remote's chunks and the first page) on a busy two-core CI machine.
+  await expect(total).toBeVisible({ timeout: 30_000 });
   const all = Number((await total.textContent())?.split(' ')[0]);
   // The box shows what the URL says: it turns checked once the URL has the filter.
   const withIssuesBox = page.getByRole('checkbox', { name: 'With issues only' });
