@@ -38,7 +38,9 @@ const serviceWorker = new WorkboxPlugin.GenerateSW({
   exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE\.txt$/],
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   navigateFallback: '/index.html',
-  navigateFallbackDenylist: [/^\/sw\.js$/, /^\/remotes\.json$/],
+  // The feedback app in the avatar menu's frame comes from the server, the only answer that lets this
+  // origin frame it (frame-ancestors 'self'); the cached index.html says frame-ancestors 'none'.
+  navigateFallbackDenylist: [/^\/sw\.js$/, /^\/remotes\.json$/, /^\/new-feedbacks(?:[/?]|$)/],
   runtimeCaching: [
     {
       urlPattern: ({ url }) => url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js'),

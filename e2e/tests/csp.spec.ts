@@ -44,6 +44,11 @@ test('the documents carry the CSP and the security headers', async ({ page }) =>
 test('an admin walks the main pages and opens the feedback frame without a CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await signIn(page, users.admin);
+  // Every page below opens under the service worker, as on any visit after the first: the frame's
+  // page must still come from the server (the cached index.html may not be framed).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   for (const [path, heading] of [
     ['/home', null],
     ['/shifts', 'Shifts'],
@@ -55,6 +60,7 @@ test('an admin walks the main pages and opens the feedback frame without a CSP v
     if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
   }
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await clickSettled(page.getByRole('menuitem', { name: 'Feedbacks' }));
   await expect(page.frameLocator('iframe').locator('body')).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { bus, session } from 'shared-contracts';
 import { createUser, fakeApi } from 'shared-contracts/testing';
-import { markRead, notificationState, refreshNotifications } from './notification-store';
+import { PUSH_TOAST_MS, markRead, notificationArrivals, notificationState, refreshNotifications } from './notification-store';
 
 const note = (id: string, type = 'issue', read = false) => ({
   _id: id,
@@ -39,5 +39,22 @@ describe('notification store', () => {
     expect(notificationState.value.items.find((item) => item._id === 'a')?.read).toBe(true);
     await expect(pending).rejects.toThrow('Database unavailable.');
     expect(notificationState.value.items.find((item) => item._id === 'a')?.read).toBe(false);
+  });
+
+  it('replays what arrived in the last 5 s to a toast host that subscribes late, and nothing older', () => {
+    jest.useFakeTimers();
+    try {
+      bus.emit('notification/received', { id: 'old', title: 'Old', body: '' });
+      jest.advanceTimersByTime(PUSH_TOAST_MS + 1);
+      bus.emit('notification/received', { id: 'early', title: 'Before the layout', body: '' });
+      jest.advanceTimersByTime(PUSH_TOAST_MS - 1000);
+      const late: string[] = [];
+      const subscription = notificationArrivals.subscribe(({ id }) => late.push(id));
+      bus.emit('notification/received', { id: 'live', title: 'After', body: '' });
+      expect(late).toEqual(['early', 'live']);
+      subscription.unsubscribe();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

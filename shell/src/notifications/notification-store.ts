@@ -5,7 +5,8 @@
  * 'notification/received' (the toast shows it, other tabs get it too). A native wrapper or a remote
  * may also emit 'notification/received'; such a notification joins the list as unread.
  */
-import { type Notification, type PushPayload, bus, getNotifications, markNotificationsRead, ownedState, session } from 'shared-contracts';
+import { type Observable, ReplaySubject } from 'rxjs';
+import { type EventMap, type Notification, type PushPayload, bus, getNotifications, markNotificationsRead, ownedState, session } from 'shared-contracts';
 import { offlineStore } from '../offline/offline-store';
 import { liveState, startLiveUpdates } from './live-updates';
 import { arrivedSince } from './unread-counts';
@@ -23,6 +24,22 @@ const state = ownedState<NotificationState>({ items: [], loaded: false });
 
 /** The signed-in user's notifications; written only here. */
 export const notificationState = state.readable;
+
+/** How long a toast shows (spec 001 §9: 5000 ms). */
+export const PUSH_TOAST_MS = 5000;
+
+type Arrival = EventMap['notification/received'];
+const arrivals = new ReplaySubject<Arrival>(20, PUSH_TOAST_MS);
+// Every arrival, whoever put it on the bus (this store, a remote, a native wrapper), from the
+// moment the signed-in UI's code loads.
+bus.on('notification/received').subscribe((arrival) => arrivals.next(arrival));
+
+/**
+ * What arrived, for the toast: what arrived in the last PUSH_TOAST_MS is replayed to a toast host
+ * that subscribes late. The live stream opens when this code loads, before the signed-in layout
+ * has rendered (its pages load first), and a notification in that gap would otherwise have no toast.
+ */
+export const notificationArrivals: Observable<Arrival> = arrivals.asObservable();
 
 let userId: string | null = null;
 
