@@ -5,10 +5,10 @@
  */
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, createElement, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDate } from 'shared-contracts';
-import { ShortcutTile } from '../layout/shortcut-tile';
 import { useMenu } from '../layout/use-menu';
 import { useSession } from 'ui-kit';
 
@@ -48,7 +48,23 @@ export default function HomePage() {
         {/* The item holds the link, so a screen reader announces each shortcut as a link in the list. */}
         {entries.map((entry) => (
           <div key={entry.id} role="listitem" style={{ flex: '1 1 160px', maxWidth: 260, display: 'flex' }}>
-            <ShortcutTile entry={entry} />
+            <Link
+              to={entry.path}
+              style={{
+                flex: 1,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 12,
+                padding: '12px 16px',
+                borderRadius: token.borderRadiusLG,
+                background: token.colorBgContainer,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                color: token.colorText,
+              }}
+            >
+              <span style={{ fontSize: 22, color: token.colorPrimary }}>{createElement(entry.icon)}</span>
+              <span style={{ fontWeight: token.fontWeightStrong }}>{t(entry.labelKey)}</span>
+            </Link>
           </div>
         ))}
       </Flex>

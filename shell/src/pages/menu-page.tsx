@@ -4,18 +4,21 @@
  */
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useSubject } from '../app/use-subject';
 import { badgeFor } from '../layout/chrome-rules';
-import { ShortcutTile } from '../layout/shortcut-tile';
+import { CountBadge } from '../layout/count-badge';
 import { useMenu } from '../layout/use-menu';
 import { notificationState } from '../notifications/notification-store';
 import { unreadCounts } from '../notifications/unread-counts';
 
 export default function MenuPage() {
   const { t } = useTranslation('shell-pages');
+  const { token } = theme.useToken();
   const groups = useMenu(true);
   const counts = unreadCounts(useSubject(notificationState).items);
   const [query, setQuery] = useState('');
@@ -39,7 +42,25 @@ export default function MenuPage() {
           <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
             {group.entries.map((entry) => (
               <li key={entry.id}>
-                <ShortcutTile entry={entry} badge={badgeFor(entry.path, counts)} compact />
+                <Link
+                  to={entry.path}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 10,
+                    minHeight: 48,
+                    height: '100%',
+                    padding: '10px 12px',
+                    borderRadius: token.borderRadiusLG,
+                    background: token.colorBgContainer,
+                    border: `1px solid ${token.colorBorderSecondary}`,
+                    color: token.colorText,
+                  }}
+                >
+                  <span style={{ fontSize: 20, color: token.colorPrimary }}>{createElement(entry.icon)}</span>
+                  <span style={{ flex: 1, minWidth: 0 }}>{t(entry.labelKey)}</span>
+                  <CountBadge count={badgeFor(entry.path, counts)} />
+                </Link>
               </li>
             ))}
           </ul>
