@@ -77,6 +77,12 @@ function plan(request: APIRequestContext): Promise<Plan> {
   return planned;
 }
 
+// Not in the default e2e run: the walk meets whatever the suite's earlier specs left in its shard's
+// data, and each new shard split has shown one more finding there (the last: an inspections-table
+// link with empty text for a report without a device date, fixed). It runs with PAGE_WALK set:
+// `pnpm --filter e2e walk` (four looks), walk:full (eight).
+test.skip(!process.env.PAGE_WALK, 'the page walk runs with PAGE_WALK set (pnpm --filter e2e walk / walk:full)');
+
 for (const walk of walks) {
   const name = lookName(walk);
   const checks = [walk.hitTest ? 'nothing covers a control' : '', walk.axe ? 'axe finds nothing serious' : ''].filter(Boolean).join(', ');

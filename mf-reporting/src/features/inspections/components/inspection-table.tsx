@@ -3,13 +3,22 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { InspectionListAnswer, InspectionRow, InspectionSort } from 'shared-contracts';
+import { type InspectionListAnswer, type InspectionRow, type InspectionSort, formatDateTime } from 'shared-contracts';
 import { type ListFilters, PAGE_SIZES } from '../rules/list-params';
 
 interface Props {
   answer: InspectionListAnswer;
   filters: ListFilters;
   onChange: (change: Partial<ListFilters>) => void;
+}
+
+/**
+ * The report's date and time as the reporter's device said; the server's time of the report when the
+ * device sent none (the link to the report must never be empty).
+ */
+export function whenOf(row: InspectionRow): string {
+  const said = `${row.date.trim()} ${row.time.trim()}`.trim();
+  return said || formatDateTime(row.createdAt);
 }
 
 /** The list on a desktop: paged and sorted by the server. */
@@ -22,11 +31,7 @@ export function InspectionTable({ answer, filters, onChange }: Props) {
       title: t('inspections.columns.when'),
       sorter: true,
       sortOrder: sortOrder('createdAt'),
-      render: (_, row) => (
-        <Link to={`/inspection/${row._id}`}>
-          {row.date} {row.time}
-        </Link>
-      ),
+      render: (_, row) => <Link to={`/inspection/${row._id}`}>{whenOf(row)}</Link>,
     },
     { key: 'facility', title: t('inspections.columns.facility'), dataIndex: 'facilityName', sorter: true, sortOrder: sortOrder('facility') },
     { key: 'location', title: t('inspections.columns.location'), dataIndex: 'locationName' },
