@@ -5,7 +5,7 @@
  *  - axe-core finds no serious or critical violation.
  *
  * A look is a size, a theme and a language. `PAGE_WALK=full` (`pnpm --filter e2e walk:full`) walks
- * all eight looks with both checks (about 7 minutes). CI walks four (about 3 minutes): the hit-test
+ * all eight looks with both checks (about 7 minutes). `PAGE_WALK=ci` (`pnpm --filter e2e walk`) walks four (about 3 minutes): the hit-test
  * in each of the four layouts (both widths in both languages: Hindi labels are longer and wrap; the
  * theme changes colours only, not layout), and axe on every page at 412 light en-US, 412 dark Hindi
  * and 360 light Hindi (contrast changes with the theme; names and lang with the language).
