@@ -49,8 +49,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  // One folder per run: two shards side by side must not clean each other's traces away.
-  outputDir: `./test-results/run-${PORT_OFFSET}`,
+  // One folder per run: two shards side by side, or a shard's solo run after its first (scripts/run-shards.mjs),
+  // must not clean each other's traces away.
+  outputDir: `./test-results/run-${PORT_OFFSET}${process.env.E2E_RUN_SUFFIX ?? ''}`,
   use: {
     baseURL: SHELL_URL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
