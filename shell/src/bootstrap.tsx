@@ -19,6 +19,7 @@ import {
 import { registerAntdLocales } from './app/antd-locale';
 import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
+import { preloadPage } from './app/route-view';
 import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
 import { followPermissionChanges } from './auth/permission-refresh';
 import { reloadAfterSwitch } from './org/switch-reload';
@@ -56,7 +57,8 @@ async function boot(): Promise<void> {
   // The shell's own outbox kind: a profile picture saved offline goes when the network is back.
   startProfilePictureSync();
   await restoreSession(readPreloadedInjection());
-  // The opened page's remote downloads beside the layout's chunks, not after them.
+  // The opened page's chunks, and its remote, download side by side, not one after another.
+  preloadPage(window.location.pathname);
   preloadRouteRemote(window.location.pathname, remoteRegistry);
   followPermissionChanges();
   root.render(<ShellApp />);

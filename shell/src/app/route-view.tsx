@@ -7,16 +7,20 @@
  */
 import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasAllPermissions, matchRoutePath, routeTable } from 'shared-contracts';
+import { hasAllPermissions, matchRoutePath, routeTable, session } from 'shared-contracts';
 import { useSession } from 'ui-kit';
 import { SIGN_IN_PATH, warnNotPermitted } from './guarded-history';
+import { markFirstPageShown } from './first-page';
 import { PageSpinner } from './page-spinner';
-import { isPublicPath, shellPages } from './shell-pages';
+import { isPublicPath, loadOnce, shellPageLoaders, shellPages } from './shell-pages';
 
 export const HOME_PATH = '/home';
+export const RESET_PATH = '/auth/reset';
 
-const AntdProviders = lazy(() => import('./antd-providers'));
-const MainLayout = lazy(() => import('../layout/main-layout').then((module) => ({ default: module.MainLayout })));
+const loadProviders = loadOnce(() => import('./antd-providers'));
+const loadMainLayout = loadOnce(() => import('../layout/main-layout'));
+const AntdProviders = lazy(loadProviders);
+const MainLayout = lazy(() => loadMainLayout().then((module) => ({ default: module.MainLayout })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 const RemotePage = lazy(() => import('../remotes/remote-page').then((module) => ({ default: module.RemotePage })));
 
@@ -35,6 +39,12 @@ function Denied() {
   return <Navigate to={HOME_PATH} replace />;
 }
 
+/** Rendered beside the page, inside its Suspense boundary: its effect runs once the page has rendered. */
+function FirstPageShown() {
+  useEffect(markFirstPageShown, []);
+  return null;
+}
+
 /** antd, and the main layout for a signed-in user when the route sits in it. */
 function Frame({ layout, children }: { layout: boolean; children: ReactNode }) {
   return (
@@ -42,6 +52,37 @@ function Frame({ layout, children }: { layout: boolean; children: ReactNode }) {
       <AntdProviders>{layout ? <MainLayout>{children}</MainLayout> : children}</AntdProviders>
     </Suspense>
   );
+}
+
+export type PreloadedPart = 'providers' | 'layout' | 'page';
+
+/**
+ * At start, once the session is known: the chunks the opened page renders through - antd's
+ * providers, the main layout and a shell page's own chunk - start downloading side by side. Rendered
+ * lazily, each would ask for the next only once it had loaded and rendered (three round trips before
+ * the home page's greeting, issue 15). Nothing for the sign-in page or a page the user may not open.
+ * Answers what it started (a shell page's own chunk is 'page'; a remote's page is preloadRouteRemote's).
+ */
+export function preloadPage(pathname: string): PreloadedPart[] {
+  const { user, permissions } = session.snapshot;
+  const match = matchRoutePath(pathname);
+  // Sign-in and reset render outside RouteView (router.tsx), without antd.
+  if (!match || match.path === SIGN_IN_PATH || match.path === RESET_PATH) return [];
+  // '/' sends a signed-in user to their home page.
+  if (match.path === '/') return user && (user.homePage || HOME_PATH) !== '/' ? preloadPage(user.homePage || HOME_PATH) : [];
+  const spec = routeTable[match.path];
+  if (!user ? !isPublicPath(match.path) : !hasAllPermissions(permissions, spec.permissions)) return [];
+  const page = spec.owner === 'shell' ? shellPageLoaders[match.path] : undefined;
+  const parts: [PreloadedPart, (() => Promise<unknown>) | undefined][] = [
+    ['providers', loadProviders],
+    ['layout', user && spec.layout === 'main' ? loadMainLayout : undefined],
+    ['page', page],
+  ];
+  return parts.flatMap(([part, load]) => {
+    if (!load) return [];
+    load().catch((error: unknown) => console.warn(`${pathname}: the ${part} chunk was not preloaded`, error));
+    return [part];
+  });
 }
 
 export function RouteView() {
@@ -67,7 +108,10 @@ export function RouteView() {
   const page = spec.owner === 'shell' ? ShellPage ? <ShellPage /> : <NotFoundPage /> : <RemotePage key={match.path} remote={spec.owner} path={match.path} />;
   return (
     <Frame layout={spec.layout === 'main' && user !== null}>
-      <Suspense fallback={<PageSpinner />}>{page}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        {page}
+        <FirstPageShown />
+      </Suspense>
     </Frame>
   );
 }

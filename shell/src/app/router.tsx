@@ -3,7 +3,7 @@ import { LoginPage } from '../auth/login-page';
 import { ResetPage } from '../auth/reset-page';
 import { BusBridge } from './bus-bridge';
 import { SIGN_IN_PATH } from './guarded-history';
-import { RouteView } from './route-view';
+import { RESET_PATH, RouteView } from './route-view';
 
 function Root() {
   return (
@@ -19,7 +19,7 @@ export const shellRoutes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: SIGN_IN_PATH, element: <LoginPage /> },
-      { path: '/auth/reset', element: <ResetPage /> },
+      { path: RESET_PATH, element: <ResetPage /> },
       { path: '*', element: <RouteView /> },
     ],
   },

@@ -2,27 +2,47 @@
 import { type ComponentType, lazy } from 'react';
 import { type RoutePath } from 'shared-contracts';
 
-const PublicIssuePage = lazy(() => import('../pages/public-issue-page'));
-const NotificationsPage = lazy(() => import('../notifications/notifications-page'));
+type PageModule = { default: ComponentType };
+
+/**
+ * A chunk's loader that downloads it once: a preload at start (preloadPage) and the lazy component's
+ * first render share one promise. A failed download is forgotten, so the next try downloads again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () =>
+    (promise ??= load().catch((error: unknown) => {
+      promise = undefined;
+      throw error;
+    }));
+}
+
+const publicIssuePage = loadOnce(() => import('../pages/public-issue-page'));
+const notificationsPage = loadOnce(() => import('../notifications/notifications-page'));
 /** A page of the shell that needs the shell-pages texts: they download with it. */
-const withTexts = (page: () => Promise<{ default: ComponentType }>) =>
-  lazy(async () => {
+const withTexts = (page: () => Promise<PageModule>) =>
+  loadOnce(async () => {
     const [{ loadPageTexts }, module] = await Promise.all([import('../pages/locales/register'), page()]);
     await loadPageTexts();
     return module;
   });
 
-export const shellPages: Partial<Record<RoutePath, ComponentType>> = {
-  '/home': lazy(() => import('../pages/home-page')),
+/** The loaders of the shell's pages, by route path. */
+export const shellPageLoaders: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
+  '/home': loadOnce(() => import('../pages/home-page')),
   '/about': withTexts(() => import('../pages/about/about-page')),
   '/menu': withTexts(() => import('../pages/menu-page')),
   '/help': withTexts(() => import('../pages/help-page')),
-  '/notifications': NotificationsPage,
-  '/ntfs': NotificationsPage,
+  '/notifications': notificationsPage,
+  '/ntfs': notificationsPage,
   '/global-search': withTexts(() => import('../pages/search/global-search-page')),
-  '/auth/public/issue/:id': PublicIssuePage,
-  '/public/issue/:id': PublicIssuePage,
+  '/auth/public/issue/:id': publicIssuePage,
+  '/public/issue/:id': publicIssuePage,
 };
+
+export const shellPages: Partial<Record<RoutePath, ComponentType>> = Object.fromEntries(
+  Object.entries(shellPageLoaders).map(([path, load]) => [path, lazy(load)]),
+);
 
 /** Routes anyone may open without signing in. */
 export function isPublicPath(path: RoutePath): boolean {

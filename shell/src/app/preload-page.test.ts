@@ -1,0 +1,57 @@
+import { type User, session } from 'shared-contracts';
+import { preloadPage } from './route-view';
+
+// The chunks themselves are not what is tested (loading them starts the chrome's calls).
+const mockChunk = () => ({ __esModule: true, default: () => null, MainLayout: () => null, loadPageTexts: async () => undefined });
+jest.mock('./antd-providers', () => mockChunk());
+jest.mock('../layout/main-layout', () => mockChunk());
+jest.mock('../pages/home-page', () => mockChunk());
+jest.mock('../pages/help-page', () => mockChunk());
+jest.mock('../pages/locales/register', () => mockChunk());
+jest.mock('../pages/public-issue-page', () => mockChunk());
+
+const user: User = {
+  _id: 'u1',
+  id: 'u1',
+  name: 'Rita Reporter',
+  userType: 'regular',
+  permissions: [],
+  isSwitchable: false,
+  userGroupNames: ['reporter-internal'],
+  assignedRoles: [],
+  systemRoles: [],
+};
+
+describe('preloadPage: the chunks of the opened page start together at start', () => {
+  afterEach(() => session.clear());
+
+  it("a signed-in user's shell page: antd's providers, the main layout and the page's own chunk", () => {
+    session.update({ user, permissions: ['homeMenuView-read'] });
+    expect(preloadPage('/home')).toEqual(['providers', 'layout', 'page']);
+  });
+
+  it("'/' preloads the user's saved home page", () => {
+    session.update({ user: { ...user, homePage: '/help' }, permissions: [] });
+    expect(preloadPage('/')).toEqual(['providers', 'layout', 'page']);
+  });
+
+  it("a remote's page: the frame only (preloadRouteRemote loads the remote and its page)", () => {
+    session.update({ user, permissions: ['reporting-read'] });
+    expect(preloadPage('/reporting/facilities')).toEqual(['providers', 'layout']);
+  });
+
+  it('a public page, signed out: the providers and the page, no layout', () => {
+    expect(preloadPage('/public/issue/abc')).toEqual(['providers', 'page']);
+  });
+
+  it('nothing for the sign-in pages, a signed-out private page, a forbidden page or an unknown address', () => {
+    expect(preloadPage('/auth/login')).toEqual([]);
+    expect(preloadPage('/auth/reset')).toEqual([]);
+    expect(preloadPage('/home')).toEqual([]);
+    expect(preloadPage('/')).toEqual([]);
+    session.update({ user, permissions: [] });
+    expect(preloadPage('/organization')).toEqual([]);
+    expect(preloadPage('/no/such/page')).toEqual([]);
+    expect(preloadPage('/auth/login')).toEqual([]);
+  });
+});
