@@ -19,6 +19,7 @@ import {
 import { registerAntdLocales } from './app/antd-locale';
 import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
+import { afterFirstPage } from './app/first-page';
 import { preloadPage } from './app/route-view';
 import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
 import { followPermissionChanges } from './auth/permission-refresh';
@@ -66,7 +67,7 @@ async function boot(): Promise<void> {
   // downloads nothing of any remote.
   session.changes.subscribe(({ user }) => {
     if (!user) return;
-    remoteRegistry.startSignedIn();
+    remoteRegistry.startSignedIn(afterFirstPage);
     // Later, when the browser is idle: every remote's files into the service worker's cache.
     setTimeout(() => void warmRemoteCaches(config), 3000);
   });

@@ -72,3 +72,17 @@ it('a remote that is down has no menu; Retry reads its manifest again and its ro
   expect(fetches.filter((url) => url === 'http://o/mf-manifest.json')).toHaveLength(2);
   delete manifests['http://o/mf-manifest.json'];
 });
+
+it('loads the remotes with background work only once the given moment has come (after the first page)', async () => {
+  const registry = new RemoteRegistry();
+  registry.register(config);
+  let firstPage: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => (firstPage = resolve));
+  registry.startSignedIn(() => shown);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(registry.menusSnapshot.mf_reporting.map((entry) => entry.path)).toEqual(['/reporting/facilities']);
+  expect(loadRemote).not.toHaveBeenCalled();
+  firstPage();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_reporting/routes', 'mf_shifts/routes']);
+});

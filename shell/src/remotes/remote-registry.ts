@@ -34,6 +34,8 @@ export type RemoteMenus = Record<RemoteName, readonly MenuEntry<ComponentType>[]
 const initial = Object.fromEntries(remoteNames.map((name) => [name, { status: 'idle' }])) as RemoteStates;
 const noMenus = Object.fromEntries(remoteNames.map((name) => [name, []])) as unknown as RemoteMenus;
 
+const now = (): Promise<void> => Promise.resolve();
+
 function isRemoteModule(value: unknown): value is { default: ShellRemoteModule } {
   if (typeof value !== 'object' || value === null || !('default' in value)) return false;
   const module = (value as { default: unknown }).default;
@@ -126,11 +128,15 @@ export class RemoteRegistry {
    * At sign-in: every remote's menu from its manifest (the drawer fills in as they arrive), and
    * the `./routes` module of those with background work, which starts it.
    */
-  startSignedIn(): void {
-    for (const name of remoteNames) void this.readMenu(name);
+  /**
+   * At sign-in: every remote's menu, from its manifest; a remote with background work is loaded
+   * once `backgroundAfter` resolves (the shell passes afterFirstPage: after the first screen).
+   */
+  startSignedIn(backgroundAfter: () => Promise<void> = now): void {
+    for (const name of remoteNames) void this.readMenu(name, backgroundAfter);
   }
 
-  private readMenu(name: RemoteName): Promise<void> {
+  private readMenu(name: RemoteName, backgroundAfter: () => Promise<void> = now): Promise<void> {
     const running = this.menuReads.get(name);
     if (running) return running;
     const read = (async () => {
@@ -140,7 +146,7 @@ export class RemoteRegistry {
         const [manifest, { menuItemsOf }] = await Promise.all([fetchManifest(this.config.remotes[name]), import('./published-menus')]);
         const items = menuItemsOf(manifest, name);
         this.menuState.set({ ...this.menuState.value, [name]: items.menu });
-        if (items.backgroundWork) void this.load(name);
+        if (items.backgroundWork) void backgroundAfter().then(() => this.load(name));
       } catch (error) {
         // Its routes stay reachable: opening one shows the Retry page.
         console.error(`${name}: menu not read`, error);
