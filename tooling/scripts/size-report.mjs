@@ -8,60 +8,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageOf, segments } from './source-maps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apps = ['shell', 'mf-reporting', 'mf-shifts', 'mf-adhoc', 'mf-org-admin'];
 const [dumpFile, ...flags] = process.argv.slice(2);
 const files = JSON.parse(readFileSync(dumpFile, 'utf8'));
-
-const base64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
-
-/** Decodes one source-map `mappings` line into [generatedColumn, sourceIndex] pairs. */
-function* segments(mappings) {
-  let source = 0;
-  let line = 0;
-  for (const text of mappings.split(';')) {
-    let column = 0;
-    for (const segment of text.split(',')) {
-      if (!segment) continue;
-      const values = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = base64[char];
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0];
-      if (values.length > 1) source += values[1];
-      yield { line, column, source: values.length > 1 ? source : -1 };
-    }
-    line += 1;
-  }
-}
-
-function packageOf(source) {
-  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
-  const nm = clean.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const rest = clean.slice(nm + 'node_modules/'.length).split('/');
-    return { pkg: rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0], module: clean.slice(nm + 'node_modules/'.length) };
-  }
-  if (clean.startsWith('webpack/') || clean.includes('(webpack)')) return { pkg: '(webpack runtime)', module: clean };
-  return {
-    pkg:
-      clean
-        .split('/')
-        .slice(0, clean.startsWith('..') ? 2 : 1)
-        .join('/') || clean,
-    module: clean,
-  };
-}
 
 const byPackage = new Map();
 const byModule = new Map();

@@ -1,0 +1,140 @@
+// `pnpm bench` (e2e): where a phone's first screen spends its time. Lighthouse (lighthouse.bench.mjs)
+// scores the load; this says what to change. For home and the facility list (FIRST_SCREEN_PAGES,
+// comma-separated names of bench-pages.mjs), FIRST_SCREEN_RUNS loads (5) in Chromium with the CPU
+// 4x slower, as Lighthouse's mobile preset, and an unthrottled network, each a fresh profile:
+//  - milestones, median: the shell's page spinner, the main layout, and the page's largest paint
+//    (its element and text);
+//  - one more load with V8's sampling profiler: the main thread's busy milliseconds by package,
+//    each sample placed through the apps' source maps (tooling/scripts/source-maps.mjs).
+// Asserts nothing. FIRST_SCREEN_DIST=<shell dist> measures another build of the shell instead
+// (served as the monolith is, with the same remotes and api).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { packageOf, sourceLocator } from '../../tooling/scripts/source-maps.mjs';
+import { benchPages } from './bench-pages.mjs';
+import { appNames, chromiumArgs, median, root, startServers } from './bench-servers.mjs';
+
+const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const TOP_PACKAGES = 20;
+const alternative = process.env.FIRST_SCREEN_DIST;
+
+if (!process.env.LIGHTHOUSE_PAGES) process.env.LIGHTHOUSE_PAGES = process.env.FIRST_SCREEN_PAGES ?? 'home,facility list';
+const servers = await startServers({ shellPort: 3420, apiPort: 4420, name: 'first-screen-api', monolithDist: alternative });
+const shellOrigin = alternative ? servers.monolith : servers.shell;
+/** Which dist folder serves an origin (the alternative shell's, or an app's by its port). */
+const distOf = (origin) => {
+  if (origin === shellOrigin && alternative) return alternative;
+  const app = appNames.find((name) => `http://127.0.0.1:${servers.ports[name]}` === origin);
+  return app ? path.join(root, app, 'dist') : null;
+};
+
+/** Records, in the page, when the milestones first appear and every largest-paint candidate. */
+function watchMilestones(token) {
+  if (token) sessionStorage.setItem('token', token);
+  const marks = {};
+  const milestones = { spinner: '.fo-spinner', layout: '.ant-layout' };
+  new MutationObserver(() => {
+    for (const [name, selector] of Object.entries(milestones)) if (!(name in marks) && document.querySelector(selector)) marks[name] = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      marks.lcp = entry.startTime;
+      marks.lcpElement = `${entry.element?.tagName.toLowerCase() ?? '?'} "${(entry.element?.textContent ?? '').trim().slice(0, 40)}"`;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  Object.defineProperty(window, '__firstScreen', { value: marks });
+}
+
+async function load(url, token, profile) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...chromiumArgs, '--headless=new'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 860, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.evaluateOnNewDocument(watchMilestones, token);
+    const cdp = await page.createCDPSession();
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    // The page's data and late chunks: 6 s at 4x covers what Lighthouse waits for.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    const marks = await page.evaluate(() => ({ ...window.__firstScreen }));
+    return { marks, profile: profile ? (await cdp.send('Profiler.stop')).profile : null };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Busy milliseconds by package: every sample's own frame, through the apps' source maps. */
+function byPackage(profile) {
+  const locators = new Map();
+  const locate = (url) => {
+    if (!locators.has(url)) {
+      let locator = null;
+      try {
+        const { origin, pathname } = new URL(url);
+        const dist = distOf(origin);
+        const mapFile = dist && path.join(dist, `${pathname}.map`);
+        if (mapFile && existsSync(mapFile)) locator = sourceLocator(JSON.parse(readFileSync(mapFile, 'utf8')));
+      } catch {
+        // not a file of the platform
+      }
+      locators.set(url, locator);
+    }
+    return locators.get(url);
+  };
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const packages = new Map();
+  let busy = 0;
+  profile.samples.forEach((id, index) => {
+    const { callFrame } = nodes.get(id);
+    const micros = profile.timeDeltas[index] ?? 0;
+    if (callFrame.functionName === '(idle)') return;
+    busy += micros;
+    let name = callFrame.functionName.startsWith('(')
+      ? callFrame.functionName
+      : callFrame.url
+        ? `(other) ${new URL(callFrame.url, 'http://x').pathname}`
+        : '(native)';
+    const source = callFrame.url && locate(callFrame.url)?.(callFrame.lineNumber, callFrame.columnNumber);
+    if (source) name = packageOf(source).pkg;
+    packages.set(name, (packages.get(name) ?? 0) + micros);
+  });
+  return { busy: busy / 1000, packages: [...packages].map(([name, micros]) => [name, micros / 1000]).sort((a, b) => b[1] - a[1]) };
+}
+
+const ms = (value) => (value === undefined ? '-' : Math.round(value));
+console.info(`\nFirst screen at ${CPU_SLOWDOWN}x CPU (unthrottled network), median of ${RUNS}${alternative ? `, shell from ${alternative}` : ''}`);
+for (const page of await benchPages(servers)) {
+  if (!page.route) continue;
+  const url = `${shellOrigin}${page.route}`;
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push((await load(url, page.token, false)).marks);
+  const lcpRun = runs.find((marks) => marks.lcp === median(runs.map((each) => each.lcp)));
+  console.table([
+    {
+      page: page.name,
+      'spinner ms': ms(median(runs.map((marks) => marks.spinner ?? NaN).filter(Number.isFinite))),
+      'layout ms': ms(median(runs.map((marks) => marks.layout ?? NaN).filter(Number.isFinite))),
+      'largest paint ms': ms(lcpRun?.lcp),
+      'largest element': lcpRun?.lcpElement ?? '-',
+    },
+  ]);
+  const { profile } = await load(url, page.token, true);
+  const { busy, packages } = byPackage(profile);
+  console.info(
+    `${page.name}: main thread busy ${Math.round(busy)} ms in the first ${Math.round((profile.endTime - profile.startTime) / 1000)} ms, by package:`,
+  );
+  for (const [name, value] of packages.slice(0, TOP_PACKAGES)) console.info(`${String(Math.round(value)).padStart(7)} ms  ${name}`);
+}
+servers.stop();
+process.exit(0);
