@@ -1,4 +1,5 @@
-import { type User, session } from 'shared-contracts';
+import { session } from 'shared-contracts';
+import { testUser } from '../testing/signed-in';
 import { preloadPage } from './route-view';
 
 // The chunks themselves are not what is tested (loading them starts the chrome's calls).
@@ -10,17 +11,7 @@ jest.mock('../pages/help-page', () => mockChunk());
 jest.mock('../pages/locales/register', () => mockChunk());
 jest.mock('../pages/public-issue-page', () => mockChunk());
 
-const user: User = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Rita Reporter',
-  userType: 'regular',
-  permissions: [],
-  isSwitchable: false,
-  userGroupNames: ['reporter-internal'],
-  assignedRoles: [],
-  systemRoles: [],
-};
+const user = testUser({ name: 'Rita Reporter', userGroupNames: ['reporter-internal'] });
 
 describe('preloadPage: the chunks of the opened page start together at start', () => {
   afterEach(() => session.clear());

@@ -1,19 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { type User, session } from 'shared-contracts';
+import { session } from 'shared-contracts';
 import { renderRoutes, setupI18n } from '../testing/render-shell';
+import { testUser } from '../testing/signed-in';
 import { RouteView } from './route-view';
 
-const reporter: User = {
-  _id: 'u1',
-  id: 'u1',
-  name: 'Rita Reporter',
-  userType: 'regular',
-  permissions: [],
-  isSwitchable: false,
-  userGroupNames: ['reporter-internal'],
-  assignedRoles: [],
-  systemRoles: [],
-};
+const reporter = testUser({ name: 'Rita Reporter', userGroupNames: ['reporter-internal'] });
 
 function routes() {
   return [
