@@ -126,11 +126,8 @@ export class RemoteRegistry {
 
   /**
    * At sign-in: every remote's menu from its manifest (the drawer fills in as they arrive), and
-   * the `./routes` module of those with background work, which starts it.
-   */
-  /**
-   * At sign-in: every remote's menu, from its manifest; a remote with background work is loaded
-   * once `backgroundAfter` resolves (the shell passes afterFirstPage: after the first screen).
+   * the `./routes` module of those with background work, which starts it, once `backgroundAfter`
+   * resolves (the shell passes afterFirstPage: after the first screen).
    */
   startSignedIn(backgroundAfter: () => Promise<void> = now): void {
     for (const name of remoteNames) void this.readMenu(name, backgroundAfter);
