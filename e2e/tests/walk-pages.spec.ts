@@ -6,15 +6,15 @@
  *
  * A look is a size, a theme and a language. `PAGE_WALK=full` (`pnpm --filter e2e walk:full`) walks
  * all eight looks with both checks (about 7 minutes). The e2e run and `pnpm --filter e2e walk` walk
- * four (about 3 minutes): the hit-test in each of the four layouts (both widths in both languages: Hindi labels are longer and wrap; the
- * theme changes colours only, not layout), and axe on every page at 412 light en-US, 412 dark Hindi
+ * four (about 3 minutes): the hit-test in each of the four layouts (both widths in both languages:
+ * Hindi labels are longer and wrap; the theme changes colours only, not layout), and axe on every page at 412 light en-US, 412 dark Hindi
  * and 360 light Hindi (contrast changes with the theme; names and lang with the language).
  *
  * All looks are tests of this one file. In the e2e run it is a solo spec (scripts/run-shards.mjs): it
  * runs on its own after its shard's other files, on fresh servers and the freshly seeded database, so
  * it walks the seed's data whatever the split (in the suite's data, each new split showed it one more
- * finding that depended on what earlier specs had made; each was fixed). Each look is one browser context; a
- * user signs in once per look (a token from the api) and the pages after the first are opened inside
+ * finding that depended on what earlier specs had made; each was fixed). Each look is one browser
+ * context; a user signs in once per look (a token from the api) and the pages after the first are opened inside
  * the running app.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';

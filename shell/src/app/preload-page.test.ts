@@ -46,3 +46,12 @@ describe('preloadPage: the chunks of the opened page start together at start', (
     expect(preloadPage('/auth/login')).toEqual([]);
   });
 });
+
+describe('shellPages', () => {
+  it('two paths of one page are one component, so moving between them does not remount it', async () => {
+    const { shellPages } = await import('./shell-pages');
+    expect(shellPages['/ntfs']).toBe(shellPages['/notifications']);
+    expect(shellPages['/public/issue/:id']).toBe(shellPages['/auth/public/issue/:id']);
+    expect(shellPages['/help']).not.toBe(shellPages['/about']);
+  });
+});

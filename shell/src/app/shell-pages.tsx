@@ -40,8 +40,14 @@ export const shellPageLoaders: Partial<Record<RoutePath, () => Promise<PageModul
   '/public/issue/:id': publicIssuePage,
 };
 
+// One lazy component per loader: two paths of one page ('/notifications' and '/ntfs') stay one
+// component, so moving between them does not remount it.
+const lazyPages = new Map<() => Promise<PageModule>, ComponentType>();
 export const shellPages: Partial<Record<RoutePath, ComponentType>> = Object.fromEntries(
-  Object.entries(shellPageLoaders).map(([path, load]) => [path, lazy(load)]),
+  Object.entries(shellPageLoaders).map(([path, load]) => {
+    if (!lazyPages.has(load)) lazyPages.set(load, lazy(load));
+    return [path, lazyPages.get(load)];
+  }),
 );
 
 /** Routes anyone may open without signing in. */
