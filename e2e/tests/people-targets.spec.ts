@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import { chooseOption } from '../fixtures/antd';
 import { signIn, users } from '../fixtures/session';
 
 const shots = path.join(__dirname, '..', 'screenshots', 'people-targets');
@@ -16,13 +17,14 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(sho
 test('a manager shares an issue to a contact, recorded against them', async ({ page }) => {
   await page.setViewportSize(SIZES.phone);
   await signIn(page, users.manager, '/issues/details/iss-acme-1');
+  // The contacts load with the dialog, so the list is full (and its popup placed) when it opens.
+  const contacts = page.waitForResponse((response) => response.url().includes('/contacts') && response.ok());
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share a read-only link' });
   const group = dialog.getByRole('group', { name: 'Share to a contact' });
-  const contacts = page.waitForResponse((response) => response.url().includes('/contacts') && response.ok());
-  await group.getByRole('combobox', { name: 'Contact' }).click();
   await contacts;
-  await page.locator('.ant-select-dropdown:visible').getByTitle('AquaFix Plumbing Services (AquaFix)').click();
+  await chooseOption(page, group.getByRole('combobox', { name: 'Contact' }), 'AquaFix Plumbing Services (AquaFix)');
+  await expect(group.getByRole('button', { name: 'Make their link' })).toBeEnabled();
   await group.getByRole('button', { name: 'Make their link' }).click();
   await expect(group.getByRole('status')).toContainText('Link made for AquaFix Plumbing Services and recorded.');
   await expect(group.getByRole('link', { name: 'E-mail it to AquaFix Plumbing Services' })).toHaveAttribute('href', /^mailto:service@aquafix\.example\?/);

@@ -86,7 +86,7 @@ async function addPlace(page: Page, name: string, kind: string, inside?: string)
   await page.getByLabel('Name', { exact: true }).fill(name);
   await chooseOption(page, page.getByRole('combobox', { name: 'Kind' }), kind);
   if (inside) {
-    await page.getByRole('combobox', { name: 'Inside' }).click();
+    await clickSettled(page.getByRole('combobox', { name: 'Inside' }));
     await clickSettled(page.locator('.ant-select-dropdown:visible').getByTitle(inside, { exact: true }));
   }
   await page.getByRole('button', { name: 'Save' }).click();

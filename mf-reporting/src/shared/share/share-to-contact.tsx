@@ -2,12 +2,14 @@
  * Issue 20: a share link made for one of the organisation's contacts (a landlord, a contractor).
  * The api records the link against the contact; the product sends no mail itself, so the new link
  * is offered as the sharer's own e-mail (mailto:) and SMS (sms:) to that contact.
+ * The contacts load when the dialog first shows this, not when the list opens: a list that fills
+ * (and re-aligns its popup) under the user's finger makes a tap land beside the option.
  */
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Contact, type ShareLink, type ShareLinkKind, createShareLink, getContacts } from 'shared-contracts';
 import { useSession } from 'ui-kit';
@@ -30,11 +32,35 @@ export function ShareToContact({ kind, targetId, urlOf, onShared, onError }: Pro
   const [chosen, setChosen] = useState<string | undefined>();
   const [sent, setSent] = useState<{ link: ShareLink; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!permissions.includes('contact-read') || !user?.organization) return null;
-  const organization = user.organization;
+  const organization = permissions.includes('contact-read') ? user?.organization : undefined;
+  const reportError = useRef(onError);
+  useEffect(() => {
+    reportError.current = onError;
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!organization) return;
+    let live = true;
+    getContacts(organization, {}).then(
+      (list) => live && setContacts(list),
+      (error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        reportError.current(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [organization, attempt]);
+  if (!organization) return null;
 
+  /** After a failed load, opening the list asks again. */
   const openList = (open: boolean) => {
-    if (open && !contacts) getContacts(organization, {}).then(setContacts, onError);
+    if (!open || !failed) return;
+    setFailed(false);
+    setAttempt((value) => value + 1);
   };
   const share = async () => {
     if (!chosen) return;
@@ -63,6 +89,7 @@ export function ShareToContact({ kind, targetId, urlOf, onShared, onError }: Pro
           value={chosen}
           onChange={setChosen}
           onOpenChange={openList}
+          loading={!contacts && !failed}
           options={(contacts ?? []).map((item) => ({ value: item._id, label: item.company ? `${item.name} (${item.company})` : item.name }))}
           style={{ flex: '1 1 200px', minWidth: 0 }}
         />
