@@ -26,14 +26,17 @@ const pages = [
 
 /**
  * The pages LIGHTHOUSE_PAGES names (comma-separated; all by default), each with its signed-in
- * token (null for sign-in) and its route (null when the data to open is missing).
+ * token and the sessionStorage items of its tab (null for sign-in) and its route (null when the
+ * data to open is missing).
  */
 export async function benchPages(servers) {
   const chosen = pages.filter((page) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(page.name));
   const resolved = [];
   for (const page of chosen) {
-    const token = page.user ? await servers.login(page.user) : null;
-    resolved.push({ name: page.name, remote: page.remote, token, route: await page.path(token, servers.api) });
+    // A signed-in page loads as a reload of a signed-in tab does: token and confirmed user stored.
+    const stored = page.user ? await servers.storedSession(page.user) : null;
+    const token = stored?.token ?? null;
+    resolved.push({ name: page.name, remote: page.remote, token, stored, route: await page.path(token, servers.api) });
   }
   return resolved;
 }

@@ -82,17 +82,19 @@ export async function startServers({ shellPort, apiPort, name, monolithDist }) {
   await waitFor(`${api}/health`);
   for (const app of appNames) await waitFor(`http://${host}:${ports[app]}/${app === 'shell' ? 'index.html' : 'mf-manifest.json'}`);
   if (monolith) await waitFor(`${monolith}/index.html`);
-  const login = async (email = 'reporter@facilityops.test') =>
-    (
-      await (
-        await fetch(`${api}/auth/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, password: 'demo1234', userType: 'regular' }),
-        })
-      ).json()
-    ).token;
-  return { shell: `http://${host}:${ports.shell}`, monolith, api, ports, login, stop };
+  /** What a signed-in tab keeps in sessionStorage (shell/src/auth/session-service.ts): the token, and the user and permissions the server confirmed. */
+  const storedSession = async (email = 'reporter@facilityops.test') => {
+    const answer = await (
+      await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'demo1234', userType: 'regular' }),
+      })
+    ).json();
+    return { token: answer.token, 'facilityops:confirmed-session': JSON.stringify({ user: answer.user, permissions: answer.user.permissions }) };
+  };
+  const login = async (email) => (await storedSession(email)).token;
+  return { shell: `http://${host}:${ports.shell}`, monolith, api, ports, login, storedSession, stop };
 }
 
 export const chromiumArgs = [

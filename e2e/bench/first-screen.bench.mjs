@@ -31,8 +31,8 @@ const distOf = (origin) => {
 };
 
 /** Records, in the page, when the milestones first appear and every largest-paint candidate. */
-function watchMilestones(token) {
-  if (token) sessionStorage.setItem('token', token);
+function watchMilestones(stored) {
+  for (const [key, value] of Object.entries(stored ?? {})) sessionStorage.setItem(key, value);
   const marks = {};
   const milestones = { spinner: '.fo-spinner', layout: '.ant-layout' };
   new MutationObserver(() => {
@@ -47,7 +47,7 @@ function watchMilestones(token) {
   Object.defineProperty(window, '__firstScreen', { value: marks });
 }
 
-async function load(url, token, profile) {
+async function load(url, stored, profile) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -57,7 +57,7 @@ async function load(url, token, profile) {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 860, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
-    await page.evaluateOnNewDocument(watchMilestones, token);
+    await page.evaluateOnNewDocument(watchMilestones, stored);
     const cdp = await page.createCDPSession();
     if (profile) {
       await cdp.send('Profiler.enable');
@@ -118,7 +118,7 @@ for (const page of await benchPages(servers)) {
   if (!page.route) continue;
   const url = `${shellOrigin}${page.route}`;
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push((await load(url, page.token, false)).marks);
+  for (let run = 0; run < RUNS; run += 1) runs.push((await load(url, page.stored, false)).marks);
   const lcpRun = runs.find((marks) => marks.lcp === median(runs.map((each) => each.lcp)));
   console.table([
     {
@@ -129,7 +129,7 @@ for (const page of await benchPages(servers)) {
       'largest element': lcpRun?.lcpElement ?? '-',
     },
   ]);
-  const { profile } = await load(url, page.token, true);
+  const { profile } = await load(url, page.stored, true);
   const { busy, packages } = byPackage(profile);
   console.info(
     `${page.name}: main thread busy ${Math.round(busy)} ms in the first ${Math.round((profile.endTime - profile.startTime) / 1000)} ms, by package:`,

@@ -3,7 +3,8 @@
 // monolith on 3405) and the api on 4400. Prints score, LCP, TTI, TBT, CLS and transferred bytes per page; asserts nothing
 // (issue 15's targets - score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05 - are printed beside).
 // Each run is a fresh browser profile (cold cache), signed in through the session the app keeps in
-// sessionStorage. LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
+// sessionStorage (token and confirmed user, as a reload of a signed-in tab finds them).
+// LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
 // LIGHTHOUSE_SAVE=<dir> keeps every full report. Then the same pages as a monolith (below): the
 // ratio of load times platform / monolith, issue 15's target at most 1.15.
 import lighthouse from 'lighthouse';
@@ -29,7 +30,7 @@ const withMonolith = process.env.LIGHTHOUSE_MONOLITH !== '0';
 const servers = await startServers({ shellPort: 3400, apiPort: 4400, name: 'lighthouse-api', monolithDist: withMonolith ? monolithBuild() : undefined });
 const builds = [{ build: 'platform', origin: servers.shell }, ...(withMonolith ? [{ build: 'monolith', origin: servers.monolith }] : [])];
 
-async function runOnce(url, token, build) {
+async function runOnce(url, stored, build) {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,7 +40,7 @@ async function runOnce(url, token, build) {
   });
   try {
     const page = await browser.newPage();
-    if (token) await page.evaluateOnNewDocument((value) => sessionStorage.setItem('token', value), token);
+    if (stored) await page.evaluateOnNewDocument((items) => Object.entries(items).forEach(([key, value]) => sessionStorage.setItem(key, value)), stored);
     const result = await lighthouse(
       url,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true, throttlingMethod: THROTTLING },
@@ -72,9 +73,9 @@ async function runOnce(url, token, build) {
 }
 
 /** One run, again when Lighthouse could not record the trace (NO_NAVSTART and the like happen now and then). */
-async function measured(url, token, build) {
+async function measured(url, stored, build) {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await runOnce(url, token, build);
+    const run = await runOnce(url, stored, build);
     if (!run.error || attempt === 3) return run;
     console.warn(`${url}: ${run.error}; measuring again`);
   }
@@ -93,7 +94,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       // Alternate which build goes first, so neither always gets the warmer (or busier) slot.
       const order = run % 2 === 0 ? builds : [...builds].reverse();
-      for (const { build, origin } of order) runs[build].push(await measured(`${origin}${page.route}`, page.token, build));
+      for (const { build, origin } of order) runs[build].push(await measured(`${origin}${page.route}`, page.stored, build));
     }
     const medians = {};
     for (const { build } of builds) {

@@ -6,6 +6,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { routePaths } from 'shared-contracts/routes';
 import { addressOf, publicLinkTokens } from '../fixtures/addresses';
+import { clickSettled } from '../fixtures/antd';
 import { apiToken } from '../fixtures/api';
 import { signIn, users } from '../fixtures/session';
 
@@ -92,7 +93,7 @@ test('every route, drawer entry, bottom-bar tab and avatar-menu entry opens a bu
   await settle(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   expect(await page.getByRole('menuitem').count(), 'the avatar menu holds entries').toBeGreaterThan(4);
-  await page.getByRole('menuitem', { name: /Feedbacks/ }).click();
+  await clickSettled(page.getByRole('menuitem', { name: /Feedbacks/ }));
   await settle(page);
   await expect.soft(page.getByText(NOT_BUILT)).toHaveCount(0);
 

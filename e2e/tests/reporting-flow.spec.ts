@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { clickSettled } from '../fixtures/antd';
 import { apiToken, reportCount } from '../fixtures/api';
 import { confirmTitle, continueToDetails } from '../fixtures/reporting';
 import { signIn, users } from '../fixtures/session';
@@ -82,7 +83,7 @@ test('offline, the report is queued, shown as cached, and sent once when the net
   await expect(page).toHaveURL(/\/home$/);
 
   // Offline, in-app navigation still works: the list comes from the device, with the queued report.
-  await page.getByRole('menuitem', { name: /Check Facilities/ }).click();
+  await clickSettled(page.getByRole('menuitem', { name: /Check Facilities/ }));
   const queue = page.getByRole('region', { name: 'Waiting to upload' });
   await expect(queue.getByText('Waiting', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Offline: showing the list saved on this device/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { configureApi, session } from 'shared-contracts';
 import { fakeApi } from 'shared-contracts/testing';
-import { restoreSession, signIn, signOut, cancelExpiry } from './session-service';
+import { rememberedSession, restoreSession, signIn, signOut, cancelExpiry } from './session-service';
 
 function jwt(expiresInSeconds: number): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -58,5 +58,22 @@ describe('restoring the session at start', () => {
     session.update({ token: jwt(3600) });
     noNetwork();
     await expect(restoreSession(null)).resolves.toBe(false);
+  });
+
+  it('remembers the confirmed user for preloading at start, without putting it in the session', async () => {
+    await signInOnline();
+    expect(rememberedSession()).toMatchObject({ user: { name: 'Rita Reporter' }, permissions: ['reporting-read'] });
+    expect(session.snapshot.user).toBeNull();
+  });
+
+  it('remembers no one once the stored token has expired, or after sign-out', async () => {
+    await signInOnline();
+    session.update({ token: jwt(-60) });
+    expect(rememberedSession()).toBeNull();
+    session.update({ token: jwt(3600) });
+    const api = fakeApi();
+    api.answer('POST /auth/logout', { body: { status: true } });
+    await signOut();
+    expect(rememberedSession()).toBeNull();
   });
 });

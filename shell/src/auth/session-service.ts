@@ -7,6 +7,7 @@
 import {
   type AcceptInvitationBody,
   type NativeInjection,
+  type SessionState,
   type User,
   acceptInvitation,
   bus,
@@ -52,6 +53,18 @@ function recall(): { user: User; permissions: string[] } | null {
   } catch {
     return null;
   }
+}
+
+/** Who is signed in, as far as deciding what a page needs goes. */
+export type SessionView = Pick<SessionState, 'user' | 'permissions'>;
+
+/**
+ * At start, before the server has confirmed the session: the user and permissions it last
+ * confirmed in this tab, when a still-valid token is stored. Only to start downloading the opened
+ * page's code during that round trip; the session itself waits for the server's answer.
+ */
+export function rememberedSession(): SessionView | null {
+  return isTokenValid(session.readStoredToken()) ? recall() : null;
 }
 
 /** Stops the timer that signs the user out when the token expires. */
