@@ -62,8 +62,10 @@ test('every route, drawer entry, bottom-bar tab and avatar-menu entry opens a bu
   await settle(page);
   const drawer = page.getByRole('navigation', { name: 'Main navigation' });
   const entries = drawer.locator('li.ant-menu-item');
+  // The remotes' entries join the shell's once their manifests are in: count when the menu is whole.
+  await expect.poll(() => entries.count(), { message: 'the drawer holds entries' }).toBeGreaterThan(5);
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
   const entryCount = await entries.count();
-  expect(entryCount, 'the drawer holds entries').toBeGreaterThan(5);
   const opened: string[] = [];
   for (let i = 0; i < entryCount; i += 1) {
     await entries.nth(i).click();
@@ -79,8 +81,8 @@ test('every route, drawer entry, bottom-bar tab and avatar-menu entry opens a bu
   await page.goto('/home');
   await settle(page);
   const tabs = page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button');
+  await expect.poll(() => tabs.count(), { message: 'the bottom bar holds tabs' }).toBeGreaterThan(2);
   const tabCount = await tabs.count();
-  expect(tabCount, 'the bottom bar holds tabs').toBeGreaterThan(2);
   for (let i = 0; i < tabCount; i += 1) {
     await tabs.nth(i).click();
     await settle(page);
@@ -92,7 +94,7 @@ test('every route, drawer entry, bottom-bar tab and avatar-menu entry opens a bu
   await page.goto('/home');
   await settle(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  expect(await page.getByRole('menuitem').count(), 'the avatar menu holds entries').toBeGreaterThan(4);
+  await expect.poll(() => page.getByRole('menuitem').count(), { message: 'the avatar menu holds entries' }).toBeGreaterThan(4);
   await clickSettled(page.getByRole('menuitem', { name: /Feedbacks/ }));
   await settle(page);
   await expect.soft(page.getByText(NOT_BUILT)).toHaveCount(0);
