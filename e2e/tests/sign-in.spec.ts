@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clickSettled } from '../fixtures/antd';
+import { API_URL } from '../fixtures/ports';
 import { signIn, users } from '../fixtures/session';
 
 test('a wrong password keeps the user on the sign-in page with the server message', async ({ page }) => {
@@ -18,6 +19,30 @@ test('signing in from a deep link returns to it (callback), and a reload keeps t
   await page.reload();
   await expect(page).toHaveURL(/\/shifts$/);
   await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+});
+
+test('on a network that hangs, a reload opens at once as the user last confirmed; once the server refuses the token, the next reload signs out', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, users.reporter, '/home');
+  const greeting = page.getByRole('heading', { name: /^Hello/ });
+  await expect(greeting).toBeVisible();
+  // Spec 001 §4's check at start (login status, user, permissions) never answers: the app does not wait for it.
+  const hang = () => undefined;
+  for (const call of ['/auth/login/status', '/users/profile', '/auth/permissions']) await page.route(`${API_URL}${call}`, hang);
+  await page.reload();
+  await expect(greeting).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The server forgets the token (signed out elsewhere): the check answers 401 and the reload lands on sign-in.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const logout = await request.post(`${API_URL}/auth/logout`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  expect(logout.ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('the reporter reaches a real page of each remote it may open', async ({ page }) => {

@@ -21,7 +21,7 @@ import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
 import { afterFirstPage } from './app/first-page';
 import { preloadPage } from './app/route-view';
-import { applyNativeInjection, followSessionSwitches, rememberedSession, restoreSession } from './auth/session-service';
+import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
 import { followPermissionChanges } from './auth/permission-refresh';
 import { reloadAfterSwitch } from './org/switch-reload';
 import en from './locales/en-US.json';
@@ -57,17 +57,10 @@ async function boot(): Promise<void> {
   followSessionSwitches(() => reloadAfterSwitch());
   // The shell's own outbox kind: a profile picture saved offline goes when the network is back.
   startProfilePictureSync();
-  // A reload of a signed-in tab: the opened page's code downloads while the server confirms the
-  // session (a round trip to the api), not after it. Everything is configured by now; the chunks'
-  // stores and background work follow the session once it is known, as after a sign-in.
-  const remembered = readPreloadedInjection() ? null : rememberedSession();
-  if (remembered) {
-    preloadPage(window.location.pathname, remembered);
-    preloadRouteRemote(window.location.pathname, remoteRegistry, remembered);
-  }
+  // A reload of a signed-in tab answers at once with the user the server last confirmed here (its
+  // check runs meanwhile); otherwise this waits for the server.
   await restoreSession(readPreloadedInjection());
-  // The opened page's chunks, and its remote, download side by side, not one after another (for
-  // the confirmed session: nothing twice when it is the remembered one).
+  // The opened page's chunks, and its remote, download side by side, not one after another.
   preloadPage(window.location.pathname);
   preloadRouteRemote(window.location.pathname, remoteRegistry);
   followPermissionChanges();

@@ -21,12 +21,6 @@ describe('preloadPage: the chunks of the opened page start together at start', (
     expect(preloadPage('/home')).toEqual(['providers', 'layout', 'page']);
   });
 
-  it('at start, for the remembered session given, before the session itself is known', () => {
-    expect(session.snapshot.user).toBeNull();
-    expect(preloadPage('/home', { user, permissions: ['homeMenuView-read'] })).toEqual(['providers', 'layout', 'page']);
-    expect(preloadPage('/organization', { user, permissions: ['homeMenuView-read'] })).toEqual([]);
-  });
-
   it("'/' preloads the user's saved home page", () => {
     session.update({ user: { ...user, homePage: '/help' }, permissions: [] });
     expect(preloadPage('/')).toEqual(['providers', 'layout', 'page']);

@@ -9,7 +9,6 @@ import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAllPermissions, matchRoutePath, routeTable, session } from 'shared-contracts';
 import { useSession } from 'ui-kit';
-import type { SessionView } from '../auth/session-service';
 import { SIGN_IN_PATH, warnNotPermitted } from './guarded-history';
 import { markFirstPageShown } from './first-page';
 import { PageSpinner } from './page-spinner';
@@ -63,15 +62,14 @@ export type PreloadedPart = 'providers' | 'layout' | 'page';
  * lazily, each would ask for the next only once it had loaded and rendered (three round trips before
  * the home page's greeting, issue 15). Nothing for the sign-in page or a page the user may not open.
  * Answers what it started (a shell page's own chunk is 'page'; a remote's page is preloadRouteRemote's).
- * `who` is the session by default; at start, the one remembered from the last confirmation.
  */
-export function preloadPage(pathname: string, who: SessionView = session.snapshot): PreloadedPart[] {
-  const { user, permissions } = who;
+export function preloadPage(pathname: string): PreloadedPart[] {
+  const { user, permissions } = session.snapshot;
   const match = matchRoutePath(pathname);
   // Sign-in and reset render outside RouteView (router.tsx), without antd.
   if (!match || match.path === SIGN_IN_PATH || match.path === RESET_PATH) return [];
   // '/' sends a signed-in user to their home page.
-  if (match.path === '/') return user && (user.homePage || HOME_PATH) !== '/' ? preloadPage(user.homePage || HOME_PATH, who) : [];
+  if (match.path === '/') return user && (user.homePage || HOME_PATH) !== '/' ? preloadPage(user.homePage || HOME_PATH) : [];
   const spec = routeTable[match.path];
   if (!user ? !isPublicPath(match.path) : !hasAllPermissions(permissions, spec.permissions)) return [];
   const page = spec.owner === 'shell' ? shellPageLoaders[match.path] : undefined;

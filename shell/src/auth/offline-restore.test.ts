@@ -1,6 +1,6 @@
 import { configureApi, session } from 'shared-contracts';
 import { fakeApi } from 'shared-contracts/testing';
-import { rememberedSession, restoreSession, signIn, signOut, cancelExpiry } from './session-service';
+import { rememberedSession, restoreSession, sessionConfirmed, signIn, signOut, cancelExpiry } from './session-service';
 
 function jwt(expiresInSeconds: number): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -36,12 +36,42 @@ describe('restoring the session at start', () => {
     await signInOnline();
     noNetwork();
     await expect(restoreSession(null)).resolves.toBe(true);
+    await sessionConfirmed();
     expect(session.snapshot.user?.name).toBe('Rita Reporter');
     expect(session.snapshot.permissions).toEqual(['reporting-read']);
   });
 
-  it('signs out when the server refuses the token, network or not', async () => {
+  it('shows the remembered user at once and signs out when the server then refuses the token', async () => {
     await signInOnline();
+    const api = fakeApi();
+    api.answer('GET /auth/login/status', { status: 401, body: { message: 'Token revoked.' } });
+    api.answer('GET /users/profile', { status: 401, body: { message: 'Token revoked.' } });
+    api.answer('GET /auth/permissions', { status: 401, body: { message: 'Token revoked.' } });
+    await expect(restoreSession(null)).resolves.toBe(true);
+    expect(session.snapshot.user?.name).toBe('Rita Reporter');
+    await sessionConfirmed();
+    expect(session.snapshot.user).toBeNull();
+    expect(session.snapshot.token).toBeNull();
+    expect(rememberedSession()).toBeNull();
+  });
+
+  it('takes the user and permissions the server confirms in place of the remembered ones', async () => {
+    await signInOnline();
+    const api = fakeApi();
+    api.answer('GET /auth/login/status', { body: { status: true } });
+    api.answer('GET /users/profile', { body: { user: { ...user, name: 'Rita R. Reporter' }, token: jwt(3600) } });
+    api.answer('GET /auth/permissions', { body: { permissions: ['reporting-read', 'shifts-read'] } });
+    await expect(restoreSession(null)).resolves.toBe(true);
+    expect(session.snapshot.permissions).toEqual(['reporting-read']);
+    await sessionConfirmed();
+    expect(session.snapshot.user?.name).toBe('Rita R. Reporter');
+    expect(session.snapshot.permissions).toEqual(['reporting-read', 'shifts-read']);
+    expect(rememberedSession()).toMatchObject({ user: { name: 'Rita R. Reporter' }, permissions: ['reporting-read', 'shifts-read'] });
+  });
+
+  it('waits for the server when this tab has no confirmed copy, and signs out when it refuses', async () => {
+    await signInOnline();
+    sessionStorage.removeItem('facilityops:confirmed-session');
     const api = fakeApi();
     api.answer('GET /auth/login/status', { status: 401, body: { message: 'Token revoked.' } });
     api.answer('GET /users/profile', { status: 401, body: { message: 'Token revoked.' } });
@@ -60,7 +90,7 @@ describe('restoring the session at start', () => {
     await expect(restoreSession(null)).resolves.toBe(false);
   });
 
-  it('remembers the confirmed user for preloading at start, without putting it in the session', async () => {
+  it('remembers the confirmed user without putting it in the session', async () => {
     await signInOnline();
     expect(rememberedSession()).toMatchObject({ user: { name: 'Rita Reporter' }, permissions: ['reporting-read'] });
     expect(session.snapshot.user).toBeNull();

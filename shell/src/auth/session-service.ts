@@ -3,6 +3,8 @@
  * everyone else reads `session` and asks here (or, from a remote, over the bus) for a change. The token lives in
  * session storage; on load an expired or missing token means signed out (spec 001 §4), otherwise
  * the login status is checked and the user and permissions are re-read; any failure signs out.
+ * A reload of a signed-in tab shows the user the server last confirmed in it at once, while that
+ * check runs (stale-while-revalidate, as an offline start already does).
  */
 import {
   type AcceptInvitationBody,
@@ -60,11 +62,45 @@ export type SessionView = Pick<SessionState, 'user' | 'permissions'>;
 
 /**
  * At start, before the server has confirmed the session: the user and permissions it last
- * confirmed in this tab, when a still-valid token is stored. Only to start downloading the opened
- * page's code during that round trip; the session itself waits for the server's answer.
+ * confirmed in this tab, when a still-valid token is stored.
  */
 export function rememberedSession(): SessionView | null {
   return isTokenValid(session.readStoredToken()) ? recall() : null;
+}
+
+let confirmation: Promise<void> = Promise.resolve();
+
+/** Settles once the server has answered the check a restore from the remembered session left running. */
+export function sessionConfirmed(): Promise<void> {
+  return confirmation;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Spec 001 §4's check for a session restored from the remembered copy: the server's user and
+ * permissions replace the shown ones (nothing re-renders when they are the same); a refusal signs
+ * out, and the route guard sends the user to sign-in; no network keeps the copy (offline start).
+ */
+async function confirmRestored(token: string, shown: SessionView): Promise<void> {
+  try {
+    const { user, permissions } = await loadUser();
+    if (session.snapshot.token !== token) return; // signed out or switched meanwhile
+    if (!sameJson(user, shown.user) || !sameJson(permissions, shown.permissions)) session.update({ user, permissions });
+    remember(user, permissions);
+    if (user._id !== shown.user?._id || user.organization !== shown.user?.organization) publish(user);
+  } catch (error) {
+    if (session.snapshot.token !== token) return;
+    if (isApiError(error) && error.kind === 'network') {
+      console.info('no network at start: the last confirmed session is used');
+      return;
+    }
+    console.warn('session not confirmed by the server; signing out', error);
+    cancelExpiry();
+    session.clear();
+    sessionStorage.removeItem(CONFIRMED_KEY);
+    publish(null);
+  }
 }
 
 /** Stops the timer that signs the user out when the token expires. */
@@ -169,6 +205,14 @@ export async function restoreSession(injection: NativeInjection | null): Promise
     return false;
   }
   session.update({ token });
+  const kept = injection ? null : rememberedSession();
+  if (kept?.user) {
+    session.update(kept);
+    scheduleExpiry(token);
+    publish(kept.user);
+    confirmation = confirmRestored(token, kept);
+    return true;
+  }
   try {
     const { user, permissions } = await loadUser();
     session.update({ user, permissions });

@@ -36,13 +36,4 @@ describe('the opened route’s remote loads at start', () => {
     expect(preloadRouteRemote('/no/such/page', registry)).toBeNull();
     expect(registry.load).not.toHaveBeenCalled();
   });
-
-  it('at start, for the remembered session given, before the session itself is known', () => {
-    const registry = fakeRegistry();
-    expect(
-      preloadRouteRemote('/reporting/facilities', registry, { user, permissions: ['reporting-read', 'facilitiesMenuView-read', 'guyWhoReports-read'] }),
-    ).toBe('mf_reporting');
-    expect(preloadRouteRemote('/reporting/facilities', registry, { user, permissions: [] })).toBeNull();
-    expect(registry.load).toHaveBeenCalledTimes(1);
-  });
 });

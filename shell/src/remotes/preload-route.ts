@@ -5,19 +5,15 @@
  * remote for the sign-in page or a shell page.
  */
 import { type RemoteName, hasAllPermissions, matchRoutePath, routeTable, session } from 'shared-contracts';
-import type { SessionView } from '../auth/session-service';
 import { type RemoteState } from './remote-registry';
 
 export interface RouteRemoteLoader {
   load(name: RemoteName): Promise<RemoteState>;
 }
 
-/**
- * Starts loading the route's remote and page for `who` (the session by default); answers which
- * remote, or null when there is none to load.
- */
-export function preloadRouteRemote(pathname: string, registry: RouteRemoteLoader, who: SessionView = session.snapshot): RemoteName | null {
-  const { user, permissions } = who;
+/** Starts loading the route's remote and page; answers which remote, or null when there is none to load. */
+export function preloadRouteRemote(pathname: string, registry: RouteRemoteLoader): RemoteName | null {
+  const { user, permissions } = session.snapshot;
   const match = matchRoutePath(pathname);
   if (!user || !match) return null;
   const spec = routeTable[match.path];
