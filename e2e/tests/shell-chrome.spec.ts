@@ -191,6 +191,10 @@ test('Upload Profile Pic: Save stays disabled until a picture is attached, then 
   await save.click();
   // The spec's two answers: success, or any other status (the picture stays attached to try again).
   await expect(page.getByText(/^(Profile pic updated successfully\.|Some error occured\.)$/)).toBeVisible();
+  if (await page.getByText('Profile pic updated successfully.').isVisible()) {
+    // The picture is decoration inside the labelled button: an empty alt (axe's image-alt).
+    await expect(avatarMenu(page).locator('img')).toHaveAttribute('alt', '');
+  }
 });
 
 test('screenshot downloads the whole page as an image and as a PDF', async ({ page }) => {

@@ -60,7 +60,7 @@ export function OrgSwitcherPanel({ organizations, currentId, onSwitched }: Panel
                     opacity: switching && switching !== organization._id ? 0.5 : 1,
                   }}
                 >
-                  <Avatar shape="square" src={organization.logoURL ? assetUrl(organization.logoURL) : undefined}>
+                  <Avatar shape="square" src={organization.logoURL ? assetUrl(organization.logoURL) : undefined} alt="">
                     {organization.name.charAt(0)}
                   </Avatar>
                   <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>

@@ -79,7 +79,7 @@ export function UserMenu() {
         }}
       >
         <button type="button" aria-label={t('layout.userMenu')} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', display: 'flex' }}>
-          <Avatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined}>
+          <Avatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined} alt="">
             {user.name.charAt(0).toUpperCase()}
           </Avatar>
         </button>

@@ -16,7 +16,9 @@ export function StaffCards({ data, onPage }: { data: StaffPage; onPage: (page: n
           <li key={row._id}>
             <Card size="small">
               <Flex gap={10} align="start">
-                <Avatar src={row.img || undefined}>{row.name.slice(0, 1)}</Avatar>
+                <Avatar src={row.img || undefined} alt="">
+                  {row.name.slice(0, 1)}
+                </Avatar>
                 <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
                   <Link to={`/staff/${encodeURIComponent(row._id)}`}>
                     <strong>{row.name}</strong>
