@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './bench-servers.mjs';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, root } from './bench-servers.mjs';
 
 /** `user` signs in first; `path` may ask the api for an id; `remote` is the package that draws the page. */
 const pages = [
@@ -39,6 +40,29 @@ export async function benchPages(servers) {
     resolved.push({ name: page.name, remote: page.remote, token, stored, route: await page.path(token, servers.api) });
   }
   return resolved;
+}
+
+/**
+ * What a tab that has been used keeps in its origin's localStorage (the organisation's copy, the
+ * theme worked out for it, the user's settings), read after one load of `route` signed in with
+ * `session` (sessionStorage items) in a throwaway profile. A reload of a signed-in tab always has
+ * them: the sign-in that stored the session wrote them.
+ */
+export async function usedDeviceStorage(origin, route, session) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...chromiumArgs, '--headless=new'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument((items) => Object.entries(items).forEach(([key, value]) => sessionStorage.setItem(key, value)), session);
+    await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  } finally {
+    await browser.close();
+  }
 }
 
 const builtAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;

@@ -2,8 +2,10 @@
 // against the built platform served as in production (compressed, cached) on ports 3400-3404 (the
 // monolith on 3405) and the api on 4400. Prints score, LCP, TTI, TBT, CLS and transferred bytes per page; asserts nothing
 // (issue 15's targets - score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05 - are printed beside).
-// Each run is a fresh browser profile (cold cache), signed in through the session the app keeps in
-// sessionStorage (token and confirmed user, as a reload of a signed-in tab finds them).
+// Each run is a fresh browser profile (cold HTTP cache), signed in through the session the app keeps in
+// sessionStorage (token and confirmed user, as a reload of a signed-in tab finds them), with the
+// localStorage such a tab's origin holds (read after one load per page and build:
+// usedDeviceStorage); LIGHTHOUSE_DEVICE=new leaves localStorage empty, as on a device never used.
 // LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
 // LIGHTHOUSE_SAVE=<dir> keeps every full report. Then the same pages as a monolith (below): the
 // ratio of load times platform / monolith, issue 15's target at most 1.15.
@@ -12,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { benchPages, monolithBuild } from './bench-pages.mjs';
+import { benchPages, monolithBuild, usedDeviceStorage } from './bench-pages.mjs';
 import { chromiumArgs, median, startServers } from './bench-servers.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -20,6 +22,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // mobile figures: 150 ms round trip, 1.6 Mbit/s, CPU 4x) instead of simulating the load afterwards
 // from an unthrottled trace; it shows gains the simulation does not model (fewer round trips).
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const USED_DEVICE = process.env.LIGHTHOUSE_DEVICE !== 'new';
 const TARGET = { score: 90, lcp: 2500, tbt: 200, cls: 0.05 };
 const RATIO_TARGET = 1.15;
 
@@ -30,7 +33,7 @@ const withMonolith = process.env.LIGHTHOUSE_MONOLITH !== '0';
 const servers = await startServers({ shellPort: 3400, apiPort: 4400, name: 'lighthouse-api', monolithDist: withMonolith ? monolithBuild() : undefined });
 const builds = [{ build: 'platform', origin: servers.shell }, ...(withMonolith ? [{ build: 'monolith', origin: servers.monolith }] : [])];
 
-async function runOnce(url, stored, build) {
+async function runOnce(url, stored, local, build) {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -41,6 +44,17 @@ async function runOnce(url, stored, build) {
   try {
     const page = await browser.newPage();
     if (stored) await page.evaluateOnNewDocument((items) => Object.entries(items).forEach(([key, value]) => sessionStorage.setItem(key, value)), stored);
+    // Once per document, before the app: what the app writes itself during the run is left alone.
+    if (local)
+      await page.evaluateOnNewDocument((items) => {
+        try {
+          if (sessionStorage.getItem('bench:device-seeded')) return;
+          sessionStorage.setItem('bench:device-seeded', '1');
+          Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value));
+        } catch {
+          // about:blank has no storage
+        }
+      }, local);
     const result = await lighthouse(
       url,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true, throttlingMethod: THROTTLING },
@@ -73,9 +87,9 @@ async function runOnce(url, stored, build) {
 }
 
 /** One run, again when Lighthouse could not record the trace (NO_NAVSTART and the like happen now and then). */
-async function measured(url, stored, build) {
+async function measured(url, stored, local, build) {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await runOnce(url, stored, build);
+    const run = await runOnce(url, stored, local, build);
     if (!run.error || attempt === 3) return run;
     console.warn(`${url}: ${run.error}; measuring again`);
   }
@@ -91,10 +105,12 @@ try {
       continue;
     }
     const runs = Object.fromEntries(builds.map(({ build }) => [build, []]));
+    const local = {};
+    for (const { build, origin } of builds) local[build] = page.stored && USED_DEVICE ? await usedDeviceStorage(origin, page.route, page.stored) : null;
     for (let run = 0; run < RUNS; run += 1) {
       // Alternate which build goes first, so neither always gets the warmer (or busier) slot.
       const order = run % 2 === 0 ? builds : [...builds].reverse();
-      for (const { build, origin } of order) runs[build].push(await measured(`${origin}${page.route}`, page.stored, build));
+      for (const { build, origin } of order) runs[build].push(await measured(`${origin}${page.route}`, page.stored, local[build], build));
     }
     const medians = {};
     for (const { build } of builds) {
@@ -130,7 +146,7 @@ try {
 }
 
 console.info(
-  `\nLighthouse ${'13'} mobile (${THROTTLING === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${RUNS} runs per page${withMonolith ? ' and build' : ''}`,
+  `\nLighthouse ${'13'} mobile (${THROTTLING === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${RUNS} runs per page${withMonolith ? ' and build' : ''}, ${USED_DEVICE ? "a used tab's localStorage" : 'empty localStorage (LIGHTHOUSE_DEVICE=new)'}`,
 );
 console.info(`targets: score >= ${TARGET.score}, LCP <= ${TARGET.lcp / 1000} s, TBT <= ${TARGET.tbt} ms, CLS <= ${TARGET.cls}`);
 console.table(rows);

@@ -29,6 +29,25 @@ function NoticeHost() {
   return null;
 }
 
+/**
+ * Pages without the main layout (the public issue, report and feedback pages) sit on the body: it
+ * takes the theme's page colours, else dark text lands on the browser's white. The tokens are the
+ * ones the ConfigProvider above has derived already.
+ */
+function BodyColors() {
+  const { colorBgLayout, colorText } = antdTheme.useToken().token;
+  useEffect(() => {
+    const { style } = document.body;
+    style.backgroundColor = colorBgLayout;
+    style.color = colorText;
+    return () => {
+      style.backgroundColor = '';
+      style.color = '';
+    };
+  }, [colorBgLayout, colorText]);
+  return null;
+}
+
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const mode = useSubject(themeMode);
@@ -38,20 +57,9 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
-  // Pages without the main layout (the public issue, report and feedback pages) sit on the body:
-  // it takes the theme's page colours, else dark text lands on the browser's white.
-  useEffect(() => {
-    const { colorBgLayout, colorText } = antdTheme.getDesignToken(theme);
-    const { style } = document.body;
-    style.backgroundColor = colorBgLayout;
-    style.color = colorText;
-    return () => {
-      style.backgroundColor = '';
-      style.color = '';
-    };
-  }, [theme]);
   return (
     <ConfigProvider theme={theme} locale={antdLocaleFor(i18n.language) ?? enUS}>
+      <BodyColors />
       <DeferredApp style={{ height: '100%' }}>
         <NoticeHost />
         <PushToastHost />

@@ -37,6 +37,23 @@ describe('the organisation store', () => {
     await waitFor(() => expect(primaryNow()).toBe('#445566'));
   });
 
+  it('an answer equal to the local copy changes nothing: the theme and the layout do not render again', async () => {
+    localStorage.setItem('facilityops:cache:u1|org-1|/organizations/org-1/branding', JSON.stringify(organization('#112233')));
+    localStorage.setItem('facilityops:cache:u1|org-1|/users/profile#switchableOrgs', JSON.stringify([]));
+    const api = fakeApi();
+    api.answer('GET /organizations/org-1/branding', { body: organization('#112233') });
+    api.answer('GET /users/profile', { body: { user, token: testToken(), switchableOrgs: [] } });
+    const seen: unknown[] = [];
+    const subscription = orgState.subscribe((state) => seen.push(state.organization));
+    session.update({ token: testToken(), user, permissions: ['homeMenuView-read'] });
+    await waitFor(() => expect(api.fetch.mock.calls.some(([input]) => String(input).includes('/organizations/org-1/branding'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    subscription.unsubscribe();
+    // The empty start, then the copy: the api's equal answer is not a third value.
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toMatchObject({ theme: { colors: { primary: '#112233' } } });
+  });
+
   it('without a local copy waits for the api', async () => {
     const api = fakeApi();
     api.answer('GET /organizations/org-1/branding', { body: organization('#445566') });

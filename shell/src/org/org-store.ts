@@ -14,7 +14,8 @@ export interface OrgState {
 
 const empty: OrgState = { organization: null, switchable: [] };
 
-const state = ownedState<OrgState>(empty);
+// The answer that follows the device's copy is most often the same: nothing re-renders for it.
+const state = ownedState<OrgState>(empty, (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b));
 
 /** The current organisation and the switchable ones; written only here, from the session. */
 export const orgState = state.readable;

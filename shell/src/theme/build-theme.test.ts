@@ -83,3 +83,40 @@ describe('readable text colours (issue 15)', () => {
     for (const name of fixed) expect(token?.[`${name.slice(0, -1)}-7`]).toBe(token?.[name]);
   });
 });
+
+describe('a theme is worked out once per build on the device (issue 15)', () => {
+  const colors = { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' };
+  const freshBuildTheme = () => {
+    let fresh: typeof buildTheme = buildTheme;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<{ buildTheme: typeof buildTheme }>('./build-theme').buildTheme;
+    });
+    return fresh;
+  };
+  beforeEach(() => localStorage.clear());
+
+  it('answers the same object for the same mode and colours, so antd derives nothing again', () => {
+    const build = freshBuildTheme();
+    expect(build('light', colors)).toBe(build('light', { ...colors }));
+    expect(build('dark', colors)).not.toBe(build('light', colors));
+  });
+
+  it('takes what it worked out from the device after a reload, and works it out again when the copy is not a theme', () => {
+    const first = freshBuildTheme()('light', colors);
+    const stored = JSON.parse(localStorage.getItem('facilityops:theme-parts') ?? '{}') as Record<string, { tabSelected: string }>;
+    expect(Object.keys(stored)).toHaveLength(1);
+    // A reload: a marked copy shows that the parts come from the device, not from antd.
+    const [key] = Object.keys(stored) as [string];
+    localStorage.setItem('facilityops:theme-parts', JSON.stringify({ [key]: { ...stored[key], tabSelected: '#123456' } }));
+    expect(freshBuildTheme()('light', colors).components?.Tabs?.itemSelectedColor).toBe('#123456');
+    localStorage.setItem('facilityops:theme-parts', JSON.stringify({ [key]: { ...stored[key], tabSelected: 'url(javascript:1)' } }));
+    const again = freshBuildTheme()('light', colors);
+    expect({ token: again.token, components: again.components }).toEqual({ token: first.token, components: first.components });
+  });
+
+  it('keeps the last four themes', () => {
+    const build = freshBuildTheme();
+    for (const primary of ['#00796b', '#1565c0', '#6a1b9a', '#2e7d32', '#ad1457']) build('light', { primary });
+    expect(Object.keys(JSON.parse(localStorage.getItem('facilityops:theme-parts') ?? '{}') as object)).toHaveLength(4);
+  });
+});

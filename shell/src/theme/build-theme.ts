@@ -72,12 +72,19 @@ export function readableTextTokens(config: ThemeConfig): Record<string, string> 
   return fixes;
 }
 
-export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null): ThemeConfig {
+/** What the readable-text rule adds to a theme: antd derives its whole token set up to ten times to find it. */
+interface ReadableParts {
+  token: Record<string, string>;
+  /** The selected tab's colour (the primary's text colour). */
+  tabSelected: string;
+}
+
+function themeConfig(mode: ThemeMode, colors?: Partial<ThemeColors> | null): ThemeConfig {
   const primary = validColor(colors?.primary) ?? BASE_PRIMARY;
   const secondary = validColor(colors?.secondary);
   // The organisation's background is a light-mode colour; dark mode keeps antd's dark surfaces.
   const background = mode === 'light' ? validColor(colors?.background) : undefined;
-  const config: ThemeConfig = {
+  return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: primary,
@@ -94,9 +101,76 @@ export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null
       },
     },
   };
-  const token = { ...config.token, ...readableTextTokens(config) };
+}
+
+function readableParts(config: ThemeConfig): ReadableParts {
+  const fixes = readableTextTokens(config);
   // The selected tab is the primary as text on the page: in dark mode a primary that carries white
   // text cannot also be read on the dark page, so the tab takes the primary's text colour.
-  const primaryText = (theme.getDesignToken({ ...config, token }) as unknown as Record<string, string>).colorPrimaryText;
-  return { ...config, token, components: { ...config.components, Tabs: { itemSelectedColor: primaryText } } };
+  const tabSelected = (theme.getDesignToken({ ...config, token: { ...config.token, ...fixes } }) as unknown as Record<string, string>).colorPrimaryText ?? '';
+  return { token: fixes, tabSelected };
+}
+
+/**
+ * The parts already worked out for a theme, kept on the device (issue 15: on a mid-range phone the
+ * work is a few hundred ms of the start): the last few themes, keyed by the build (antd's
+ * algorithm and this rule may change with it), the mode and the colours. Anything unexpected in
+ * the copy counts as none.
+ */
+const STORE_KEY = 'facilityops:theme-parts';
+const KEPT_THEMES = 4;
+const COLOR_VALUE = /^(#[0-9a-f]{3,8}|rgba?\([\d.,\s%/]+\))$/i;
+
+function storedParts(): Record<string, ReadableParts> {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORE_KEY) ?? '{}') as unknown;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    const valid = (parts: unknown): parts is ReadableParts => {
+      const { token, tabSelected } = (parts ?? {}) as Partial<ReadableParts>;
+      return (
+        typeof tabSelected === 'string' &&
+        COLOR_VALUE.test(tabSelected) &&
+        typeof token === 'object' &&
+        token !== null &&
+        Object.values(token).every((color) => typeof color === 'string' && COLOR_VALUE.test(color))
+      );
+    };
+    return Object.fromEntries(Object.entries(value).filter(([, parts]) => valid(parts))) as Record<string, ReadableParts>;
+  } catch {
+    return {};
+  }
+}
+
+function keepParts(key: string, parts: ReadableParts): void {
+  try {
+    const kept = Object.entries(storedParts()).filter(([other]) => other !== key);
+    localStorage.setItem(STORE_KEY, JSON.stringify(Object.fromEntries([...kept.slice(-(KEPT_THEMES - 1)), [key, parts]])));
+  } catch (error) {
+    console.warn('theme not kept on the device', error);
+  }
+}
+
+const built = new Map<string, ThemeConfig>();
+
+/**
+ * The antd theme for a mode and an organisation's colours. The same mode and colours give the same
+ * object (antd then derives nothing again), worked out once per build on this device.
+ */
+export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null): ThemeConfig {
+  const config = themeConfig(mode, colors);
+  const key = `${__APP_VERSION__}|${mode}|${JSON.stringify(config.token)}`;
+  const known = built.get(key);
+  if (known) return known;
+  let parts = storedParts()[key];
+  if (!parts) {
+    parts = readableParts(config);
+    keepParts(key, parts);
+  }
+  const result: ThemeConfig = {
+    ...config,
+    token: { ...config.token, ...parts.token },
+    components: { ...config.components, Tabs: { itemSelectedColor: parts.tabSelected } },
+  };
+  built.set(key, result);
+  return result;
 }
