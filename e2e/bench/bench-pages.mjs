@@ -3,8 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, root } from './bench-servers.mjs';
+import { launchChromium, root } from './bench-servers.mjs';
 
 /** `user` signs in first; `path` may ask the api for an id; `remote` is the package that draws the page. */
 const pages = [
@@ -49,11 +48,7 @@ export async function benchPages(servers) {
  * them: the sign-in that stored the session wrote them.
  */
 export async function usedDeviceStorage(origin, route, session) {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...chromiumArgs, '--headless=new'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.evaluateOnNewDocument((items) => Object.entries(items).forEach(([key, value]) => sessionStorage.setItem(key, value)), session);

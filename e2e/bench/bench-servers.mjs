@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const host = '127.0.0.1';
@@ -105,3 +106,13 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Debian's Chromium, headless, with the bench's flags; `options` adds puppeteer launch options (a profile folder). */
+export function launchChromium(options = {}) {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...chromiumArgs, '--headless=new'],
+    ...options,
+  });
+}

@@ -10,10 +10,9 @@
 // (served as the monolith is, with the same remotes and api).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { packageOf, sourceLocator } from '../../tooling/scripts/source-maps.mjs';
 import { benchPages } from './bench-pages.mjs';
-import { appNames, chromiumArgs, median, root, startServers } from './bench-servers.mjs';
+import { appNames, launchChromium, median, root, startServers } from './bench-servers.mjs';
 
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -48,11 +47,7 @@ function watchMilestones(stored) {
 }
 
 async function load(url, stored, profile) {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...chromiumArgs, '--headless=new'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 860, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

@@ -13,9 +13,8 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { benchPages, monolithBuild, usedDeviceStorage } from './bench-pages.mjs';
-import { chromiumArgs, median, startServers } from './bench-servers.mjs';
+import { launchChromium, median, startServers } from './bench-servers.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // LIGHTHOUSE_THROTTLING=devtools slows the network and CPU for real while the page loads (the same
@@ -35,12 +34,7 @@ const builds = [{ build: 'platform', origin: servers.shell }, ...(withMonolith ?
 
 async function runOnce(url, stored, local, build) {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    userDataDir: profile,
-    args: [...chromiumArgs, '--headless=new'],
-  });
+  const browser = await launchChromium({ userDataDir: profile });
   try {
     const page = await browser.newPage();
     if (stored) await page.evaluateOnNewDocument((items) => Object.entries(items).forEach(([key, value]) => sessionStorage.setItem(key, value)), stored);
