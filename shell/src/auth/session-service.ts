@@ -96,11 +96,16 @@ async function confirmRestored(token: string, shown: SessionView): Promise<void>
       return;
     }
     console.warn('session not confirmed by the server; signing out', error);
-    cancelExpiry();
-    session.clear();
-    sessionStorage.removeItem(CONFIRMED_KEY);
-    publish(null);
+    forgetSession();
   }
+}
+
+/** Drops the session on this device: the expiry timer, the token, the confirmed copy; everyone hears no one is signed in. */
+function forgetSession(): void {
+  cancelExpiry();
+  session.clear();
+  sessionStorage.removeItem(CONFIRMED_KEY);
+  publish(null);
 }
 
 /** Stops the timer that signs the user out when the token expires. */
@@ -270,7 +275,5 @@ export async function signOut(): Promise<void> {
       console.warn('logout call failed', error);
     }
   }
-  session.clear();
-  sessionStorage.removeItem(CONFIRMED_KEY);
-  publish(null);
+  forgetSession();
 }

@@ -141,9 +141,9 @@ function storedParts(): Record<string, ReadableParts> {
   }
 }
 
-function keepParts(key: string, parts: ReadableParts): void {
+function keepParts(stored: Record<string, ReadableParts>, key: string, parts: ReadableParts): void {
   try {
-    const kept = Object.entries(storedParts()).filter(([other]) => other !== key);
+    const kept = Object.entries(stored).filter(([other]) => other !== key);
     localStorage.setItem(STORE_KEY, JSON.stringify(Object.fromEntries([...kept.slice(-(KEPT_THEMES - 1)), [key, parts]])));
   } catch (error) {
     console.warn('theme not kept on the device', error);
@@ -161,10 +161,11 @@ export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null
   const key = `${__APP_VERSION__}|${mode}|${JSON.stringify(config.token)}`;
   const known = built.get(key);
   if (known) return known;
-  let parts = storedParts()[key];
+  const stored = storedParts();
+  let parts = stored[key];
   if (!parts) {
     parts = readableParts(config);
-    keepParts(key, parts);
+    keepParts(stored, key, parts);
   }
   const result: ThemeConfig = {
     ...config,
