@@ -42,10 +42,11 @@ export async function benchPages(servers) {
 }
 
 /**
- * What a tab that has been used keeps in its origin's localStorage (the organisation's copy, the
- * theme worked out for it, the user's settings), read after one load of `route` signed in with
- * `session` (sessionStorage items) in a throwaway profile. A reload of a signed-in tab always has
- * them: the sign-in that stored the session wrote them.
+ * What a tab that has been used keeps: `local`, its origin's localStorage (the organisation's copy,
+ * the theme worked out for it, the user's settings), and `session`, the tab's sessionStorage (the
+ * session, and the first screen the page drew: shell/src/app/first-screen.ts), read after one load
+ * of `route` signed in with `session` (sessionStorage items) in a throwaway profile. A reload of a
+ * signed-in tab always has them: the sign-in and the page it opened wrote them.
  */
 export async function usedDeviceStorage(origin, route, session) {
   const browser = await launchChromium();
@@ -54,7 +55,10 @@ export async function usedDeviceStorage(origin, route, session) {
     await page.evaluateOnNewDocument((items) => Object.entries(items).forEach(([key, value]) => sessionStorage.setItem(key, value)), session);
     await page.goto(`${origin}${route}`, { waitUntil: 'load' });
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    return await page.evaluate(() => ({
+      local: Object.fromEntries(Object.entries(localStorage)),
+      session: Object.fromEntries(Object.entries(sessionStorage)),
+    }));
   } finally {
     await browser.close();
   }

@@ -4,8 +4,9 @@
 // (issue 15's targets - score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05 - are printed beside).
 // Each run is a fresh browser profile (cold HTTP cache), signed in through the session the app keeps in
 // sessionStorage (token and confirmed user, as a reload of a signed-in tab finds them), with the
-// localStorage such a tab's origin holds (read after one load per page and build:
-// usedDeviceStorage); LIGHTHOUSE_DEVICE=new leaves localStorage empty, as on a device never used.
+// localStorage and sessionStorage such a tab holds (read after one load per page and build:
+// usedDeviceStorage); LIGHTHOUSE_DEVICE=new leaves localStorage empty and sessionStorage with the
+// session alone, as on a device never used.
 // LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
 // LIGHTHOUSE_SAVE=<dir> keeps every full report. Then the same pages as a monolith (below): the
 // ratio of load times platform / monolith, issue 15's target at most 1.15.
@@ -100,11 +101,16 @@ try {
     }
     const runs = Object.fromEntries(builds.map(({ build }) => [build, []]));
     const local = {};
-    for (const { build, origin } of builds) local[build] = page.stored && USED_DEVICE ? await usedDeviceStorage(origin, page.route, page.stored) : null;
+    const session = {};
+    for (const { build, origin } of builds) {
+      const used = page.stored && USED_DEVICE ? await usedDeviceStorage(origin, page.route, page.stored) : null;
+      local[build] = used?.local ?? null;
+      session[build] = used ? { ...used.session, ...page.stored } : page.stored;
+    }
     for (let run = 0; run < RUNS; run += 1) {
       // Alternate which build goes first, so neither always gets the warmer (or busier) slot.
       const order = run % 2 === 0 ? builds : [...builds].reverse();
-      for (const { build, origin } of order) runs[build].push(await measured(`${origin}${page.route}`, page.stored, local[build], build));
+      for (const { build, origin } of order) runs[build].push(await measured(`${origin}${page.route}`, session[build], local[build], build));
     }
     const medians = {};
     for (const { build } of builds) {
@@ -140,7 +146,7 @@ try {
 }
 
 console.info(
-  `\nLighthouse ${'13'} mobile (${THROTTLING === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${RUNS} runs per page${withMonolith ? ' and build' : ''}, ${USED_DEVICE ? "a used tab's localStorage" : 'empty localStorage (LIGHTHOUSE_DEVICE=new)'}`,
+  `\nLighthouse ${'13'} mobile (${THROTTLING === 'devtools' ? 'devtools' : 'simulated'} throttling), median of ${RUNS} runs per page${withMonolith ? ' and build' : ''}, ${USED_DEVICE ? "a used tab's localStorage and sessionStorage" : 'empty localStorage (LIGHTHOUSE_DEVICE=new)'}`,
 );
 console.info(`targets: score >= ${TARGET.score}, LCP <= ${TARGET.lcp / 1000} s, TBT <= ${TARGET.tbt} ms, CLS <= ${TARGET.cls}`);
 console.table(rows);

@@ -20,6 +20,7 @@ import { registerAntdLocales } from './app/antd-locale';
 import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
 import { afterFirstPage } from './app/first-page';
+import { dismissFirstScreen } from './app/first-screen';
 import { preloadPage } from './app/route-view';
 import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
 import { followPermissionChanges } from './auth/permission-refresh';
@@ -80,6 +81,7 @@ async function boot(): Promise<void> {
 
 boot().catch((error: unknown) => {
   console.error('boot failed', error);
+  dismissFirstScreen();
   const root = document.getElementById('root');
   if (root) {
     root.innerHTML = '';

@@ -11,6 +11,7 @@ import { hasAllPermissions, matchRoutePath, routeTable, session } from 'shared-c
 import { useSession } from 'ui-kit';
 import { SIGN_IN_PATH, warnNotPermitted } from './guarded-history';
 import { markFirstPageShown } from './first-page';
+import { dismissFirstScreen } from './first-screen';
 import { PageSpinner } from './page-spinner';
 import { isPublicPath, loadOnce, shellPageLoaders, shellPages } from './shell-pages';
 
@@ -39,9 +40,15 @@ function Denied() {
   return <Navigate to={HOME_PATH} replace />;
 }
 
-/** Rendered beside the page, inside its Suspense boundary: its effect runs once the page has rendered. */
+/**
+ * Rendered beside the page, inside its Suspense boundary: its effect runs once the page has
+ * rendered, and the frame painted before the app (public/first-screen.js) then goes.
+ */
 function FirstPageShown() {
-  useEffect(markFirstPageShown, []);
+  useEffect(() => {
+    markFirstPageShown();
+    dismissFirstScreen();
+  }, []);
   return null;
 }
 

@@ -1,10 +1,11 @@
 /** /auth/login: email and password; on success back to the callback path (or home). */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ORGANIZATION_PICKER_PATH, mustChooseOrganization } from 'shared-contracts';
 import { useSession } from 'ui-kit';
 import { AuthCard, EmailField, Field, FormError, SubmitButton, failureMessage, isEmail } from './auth-card';
+import { dismissFirstScreen } from '../app/first-screen';
 import { signIn } from './session-service';
 
 /** Only same-app paths are followed, never another origin. */
@@ -27,6 +28,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const callback = safeCallback(params.get('callback'));
+  // A reload whose session the server refused lands here: the signed-in frame painted meanwhile goes.
+  useEffect(dismissFirstScreen, []);
 
   // Signed in (here, by the native wrapper, or in another tab): back to the page asked for, once.
   // RouteView refuses it as a direct load if the user may not open it. Someone who has never chosen

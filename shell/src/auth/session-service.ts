@@ -24,6 +24,7 @@ import {
   tokenExpiry,
   userSchema,
 } from 'shared-contracts';
+import { forgetFirstScreen } from '../app/first-screen';
 import { pushTokenForLogout } from '../notifications/web-push';
 import { setPermissionsFlag } from '../popups/device-permissions';
 
@@ -105,6 +106,7 @@ function forgetSession(): void {
   cancelExpiry();
   session.clear();
   sessionStorage.removeItem(CONFIRMED_KEY);
+  forgetFirstScreen();
   publish(null);
 }
 

@@ -7,10 +7,12 @@
 import Grid from 'antd/es/grid';
 import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
-import { type CSSProperties, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CHROME_BOTTOM_VAR, CHROME_FAB_VAR, useSession } from 'ui-kit';
+import { afterFirstPage } from '../app/first-page';
+import { rememberChrome } from '../app/first-screen';
 import { hidesFooter, showQuickReport } from './chrome-rules';
 import { NavMenu } from './drawer/nav-menu';
 import { ActingBanner } from './acting-banner';
@@ -29,7 +31,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const mobile = !screens.md;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { hideHeader, hideBottomBar, permissions } = useSession();
+  const { hideHeader, hideBottomBar, permissions, user } = useSession();
   const { pathname } = useLocation();
   const footer = !hidesFooter(pathname);
   const bottomBar = mobile && footer && !hideBottomBar;
@@ -39,11 +41,44 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const bottomInset = bottomBar ? BOTTOM_BAR_HEIGHT : 0;
   const scanClearance = quickScan ? QUICK_SCAN_SIZE + 2 * QUICK_SCAN_MARGIN : 0;
   const chrome = { [CHROME_BOTTOM_VAR]: `${bottomInset}px`, [CHROME_FAB_VAR]: `${scanClearance}px` } as CSSProperties;
+  const frame = useRef<HTMLElement>(null);
+  const userId = user?._id;
+
+  // The colours as drawn, for the frame the next reload of this tab paints first (app/first-screen.ts).
+  useEffect(() => {
+    let current = true;
+    void afterFirstPage().then(() => {
+      const root = frame.current;
+      if (!current || !root || !userId) return;
+      const layout = getComputedStyle(root);
+      const header = root.querySelector<HTMLElement>('[data-first-screen="header"]');
+      const sider = root.querySelector<HTMLElement>('[data-first-screen="sider"]');
+      const headerStyle = header ? getComputedStyle(header) : null;
+      const siderStyle = sider ? getComputedStyle(sider) : null;
+      rememberChrome(userId, {
+        layout: layout.backgroundColor,
+        header: headerStyle?.backgroundColor ?? token.colorBgContainer,
+        headerBorder: headerStyle?.borderBottomColor ?? token.colorBorderSecondary,
+        sider: siderStyle?.backgroundColor ?? token.colorBgContainer,
+        siderBorder: siderStyle?.borderRightColor ?? token.colorBorderSecondary,
+        // The bottom bar's own colours (bottom-bar.tsx).
+        bar: token.colorBgContainer,
+        barBorder: token.colorBorderSecondary,
+        skeleton: token.colorFillSecondary,
+        noHeader: hideHeader,
+        noBar: hideBottomBar,
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, userId, mobile, hideHeader, hideBottomBar]);
 
   return (
-    <Layout style={{ minHeight: '100%', ...chrome }}>
+    <Layout ref={frame} style={{ minHeight: '100%', ...chrome }}>
       {!mobile && (
         <Layout.Sider
+          data-first-screen="sider"
           width={DRAWER_WIDTH}
           collapsedWidth={MINI_DRAWER_WIDTH}
           collapsed={collapsed}

@@ -42,6 +42,7 @@ export function AppHeader({ mobile, collapsed, onToggleMenu }: AppHeaderProps) {
 
   return (
     <Layout.Header
+      data-first-screen="header"
       style={{
         display: 'flex',
         alignItems: 'center',
