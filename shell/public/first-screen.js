@@ -1,18 +1,15 @@
 /*
- * The first screen of a reload of a signed-in tab, painted before the app's code has downloaded and
- * run (issue 15: on a mid-range phone that takes seconds, during which the tab showed only the word
- * "FacilityOps"). It draws the main layout's frame in the colours the app last measured in this tab
- * (header, side menu on wide screens, bottom bar on phones), the heading the opened page last showed
- * (home: "Hello, <name>") and grey shapes where the page's tiles go, from what the app keeps in
- * session storage (shell/src/app/first-screen.ts writes it and removes this frame once the page has
- * rendered). It holds no control: it is hidden from assistive technology and inert, and the app
- * replaces it. Nothing is painted for a tab without a confirmed session, or on sign-in pages.
- * Plain script (no build step, no imports) so it runs the moment it arrives.
+ * The first screen of a reload of a signed-in tab, painted before the app's code has downloaded
+ * (issue 15: on a mid-range phone that takes seconds, during which the tab showed only the word
+ * "FacilityOps"). It draws what the tab last showed in the main layout, as the app captured it when
+ * the tab was left (shell/src/app/first-screen.ts): the layout's frame in its colours, the page's
+ * heading where it stood, grey shapes where its cards and list items stood. It holds no control:
+ * it is hidden from assistive technology and inert, and the app removes it once its page has
+ * rendered. Nothing is painted without a confirmed session, for another page, or on sign-in.
+ * A plain script (no build step, no imports), so it runs the moment it arrives.
  */
 (function () {
   'use strict';
-  var ELEMENT_ID = 'first-screen';
-  var STORAGE_KEY = 'facilityops:first-screen';
   var LIMIT_MS = 15000;
 
   function read(key) {
@@ -29,16 +26,24 @@
     return element;
   }
 
-  var isColour = function (value) {
+  function place(element, at) {
+    element.style.left = Number(at.x) + 'px';
+    element.style.top = Number(at.y) + 'px';
+    element.style.width = Number(at.width) + 'px';
+    element.style.height = Number(at.height) + 'px';
+    return element;
+  }
+
+  function isColour(value) {
     return typeof value === 'string' && /^(#[0-9a-f]{3,8}|rgba?\([0-9., %]+\))$/i.test(value);
-  };
+  }
 
   try {
     if (location.pathname.indexOf('/auth/') === 0 || !sessionStorage.getItem('token')) return;
     var confirmed = read('facilityops:confirmed-session');
-    var shot = read(STORAGE_KEY);
+    var shot = read('facilityops:first-screen');
     var user = confirmed && confirmed.user;
-    if (!user || !shot || shot.user !== user._id || !shot.chrome) return;
+    if (!user || !shot || shot.user !== user._id || shot.path !== location.pathname || !shot.chrome) return;
     var chrome = shot.chrome;
     var names = ['layout', 'header', 'headerBorder', 'sider', 'siderBorder', 'bar', 'barBorder', 'skeleton'];
     var root = box('fo-first');
@@ -46,43 +51,37 @@
       if (!isColour(chrome[names[i]])) return;
       root.style.setProperty('--fo-first-' + names[i], chrome[names[i]]);
     }
-    var path = location.pathname === '/' ? user.homePage || '/home' : location.pathname;
-    var page = shot.pages && shot.pages[path];
-
-    // A native wrapper may hide the header and the bottom bar; so does the frame.
+    // A native wrapper may hide the header and the bottom bar, and some pages hide the bar; so does the frame.
     if (chrome.noHeader === true) root.className += ' fo-first-no-header';
     if (chrome.noBar === true) root.className += ' fo-first-no-bar';
-    root.id = ELEMENT_ID;
+    root.id = 'first-screen';
     root.setAttribute('aria-hidden', 'true');
     root.setAttribute('aria-busy', 'true');
     root.setAttribute('inert', '');
     root.appendChild(box('fo-first-sider'));
     var main = box('fo-first-main');
     main.appendChild(box('fo-first-header'));
-    var content = box('fo-first-content');
-    var style = page && typeof page.heading === 'string' ? page.style : null;
-    if (style && isColour(style.color)) {
-      // The heading exactly as the page draws it (measured there), so the page replaces it in place.
-      var heading = document.createElement('h3');
-      heading.className = 'fo-first-heading';
-      heading.textContent = page.heading;
-      heading.style.color = style.color;
-      heading.style.fontSize = style.fontSize;
-      heading.style.lineHeight = style.lineHeight;
-      heading.style.fontWeight = style.fontWeight;
-      heading.style.fontFamily = style.fontFamily;
-      content.appendChild(heading);
-      content.appendChild(box('fo-first-line'));
-      var tiles = box('fo-first-tiles');
-      var count = Math.min(Number(page.tiles) || 0, 24);
-      for (var t = 0; t < count; t += 1) tiles.appendChild(box('fo-first-tile'));
-      content.appendChild(tiles);
-    } else {
-      content.appendChild(box('fo-first-line fo-first-line-wide'));
-      content.appendChild(box('fo-first-block'));
-    }
-    main.appendChild(content);
     root.appendChild(main);
+
+    // The page's heading and shapes where they stood, when the window is as wide as it was then.
+    if (shot.width === window.innerWidth) {
+      var heading = shot.heading;
+      if (heading && typeof heading.text === 'string' && heading.style && isColour(heading.style.color)) {
+        var title = place(document.createElement('div'), heading);
+        title.className = 'fo-first-heading';
+        title.textContent = heading.text;
+        title.style.height = '';
+        title.style.color = heading.style.color;
+        title.style.fontSize = heading.style.fontSize;
+        title.style.lineHeight = heading.style.lineHeight;
+        title.style.fontWeight = heading.style.fontWeight;
+        title.style.fontFamily = heading.style.fontFamily;
+        root.appendChild(title);
+      }
+      var blocks = Array.isArray(shot.blocks) ? shot.blocks.slice(0, 24) : [];
+      for (var b = 0; b < blocks.length; b += 1) root.appendChild(place(box('fo-first-block'), blocks[b]));
+    }
+    // Last, so that the page's shapes pass under it as the page did.
     root.appendChild(box('fo-first-bar'));
     document.body.appendChild(root);
     // The app removes it once the page has rendered; if the app never gets that far, its own message shows.

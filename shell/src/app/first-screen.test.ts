@@ -1,38 +1,57 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_KEY, type FirstScreenChrome, dismissFirstScreen, forgetFirstScreen, rememberChrome, rememberPage } from './first-screen';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_KEY, type LayoutParts, captureFirstScreen, dismissFirstScreen, forgetFirstScreen } from './first-screen';
 
-// The painter the page loads before the app (public/first-screen.js), run as the browser runs it.
-const painter = readFileSync(path.join(__dirname, '..', '..', 'public', 'first-screen.js'), 'utf8');
+// Jest runs in Node (the app's own types leave Node out): the painter's source as the browser gets it.
+declare const require: (id: 'node:fs') => { readFileSync: (file: string, encoding: 'utf8') => string };
+declare const __dirname: string;
+const painter = require('node:fs').readFileSync(`${__dirname}/../../public/first-screen.js`, 'utf8');
+/** Runs public/first-screen.js as the page does, before the app. */
 const paint = (): void => {
   new Function(painter)();
 };
 
-const chrome: FirstScreenChrome = {
-  layout: 'rgb(245, 245, 245)',
-  header: 'rgb(255, 255, 255)',
+// jsdom lays nothing out: each element's box comes from its data-box attribute ("x y width height").
+beforeAll(() => {
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const [x = 0, y = 0, width = 0, height = 0] = (this.getAttribute('data-box') ?? '').split(' ').map(Number);
+    return { x, y, left: x, top: y, width, height, right: x + width, bottom: y + height, toJSON: () => ({}) };
+  });
+});
+
+const colours: LayoutParts['colours'] = {
+  header: '#ffffff',
   headerBorder: '#f0f0f0',
-  sider: 'rgb(255, 255, 255)',
+  sider: '#ffffff',
   siderBorder: '#f0f0f0',
   bar: '#ffffff',
   barBorder: '#f0f0f0',
   skeleton: 'rgba(0, 0, 0, 0.06)',
-  noHeader: false,
-  noBar: false,
 };
+
+/** The main layout as drawn on a phone: header, a heading, two tiles, a card holding a list item. */
+function layout(): LayoutParts {
+  document.body.innerHTML = `
+    <section id="layout" style="background-color: rgb(245, 245, 245)">
+      <header data-first-screen="header" data-box="0 0 412 56" style="background-color: rgb(255, 255, 255); border-bottom: 1px solid rgb(240, 240, 240)"></header>
+      <main data-first-screen="content" data-box="0 56 412 800">
+        <h3 data-box="12 68 388 32" style="color: rgba(0, 0, 0, 0.88); font-size: 24px; font-weight: 600">Hello, Rita Reporter</h3>
+        <div role="listitem" data-box="12 142 188 60">Issues</div>
+        <div role="listitem" data-box="212 142 188 60">Tickets</div>
+        <div class="ant-card" data-box="12 214 388 120"><div role="listitem" data-box="24 230 300 40">inside</div></div>
+        <div role="listitem" data-box="12 2000 388 60">below the screen</div>
+      </main>
+    </section>`;
+  return { root: document.getElementById('layout') as HTMLElement, colours, noHeader: false, noBar: false };
+}
 
 function signedInTab(userId = 'u1') {
   sessionStorage.setItem('token', 'a.b.c');
-  sessionStorage.setItem('facilityops:confirmed-session', JSON.stringify({ user: { _id: userId, name: 'Rita Reporter', homePage: '/home' }, permissions: [] }));
+  sessionStorage.setItem('facilityops:confirmed-session', JSON.stringify({ user: { _id: userId, name: 'Rita Reporter' }, permissions: [] }));
 }
 
-function greeting(): HTMLElement {
-  const heading = document.createElement('h3');
-  heading.textContent = 'Hello, Rita Reporter';
-  heading.style.color = 'rgba(0, 0, 0, 0.88)';
-  heading.style.fontSize = '24px';
-  document.body.append(heading);
-  return heading;
+/** Captures the layout above at /home, then leaves a fresh document, as a reload does. */
+function captureThenReload() {
+  captureFirstScreen('u1', layout());
+  document.body.innerHTML = '';
 }
 
 const frame = () => document.getElementById(FIRST_SCREEN_ID);
@@ -44,11 +63,26 @@ beforeEach(() => {
 });
 
 describe('the first screen of a reload', () => {
-  it('paints the layout frame and the page heading the app recorded in this tab, hidden and inert', () => {
+  it('keeps what the tab shows: colours, the heading where it stands and the outermost shapes on screen', () => {
+    captureFirstScreen('u1', layout());
+    const kept = JSON.parse(sessionStorage.getItem(FIRST_SCREEN_KEY) ?? '{}') as Record<string, unknown>;
+    expect(kept).toMatchObject({
+      user: 'u1',
+      path: '/home',
+      width: window.innerWidth,
+      chrome: { layout: 'rgb(245, 245, 245)', header: 'rgb(255, 255, 255)', skeleton: 'rgba(0, 0, 0, 0.06)', noBar: false },
+      heading: { text: 'Hello, Rita Reporter', x: 12, y: 68, width: 388, height: 32, style: { color: 'rgba(0, 0, 0, 0.88)', fontSize: '24px' } },
+      blocks: [
+        { x: 12, y: 142, width: 188, height: 60 },
+        { x: 212, y: 142, width: 188, height: 60 },
+        { x: 12, y: 214, width: 388, height: 120 },
+      ],
+    });
+  });
+
+  it('paints it before the app: the frame, the heading in place and grey shapes, hidden and inert, with nothing to press', () => {
     signedInTab();
-    rememberChrome('u1', chrome);
-    rememberPage('u1', '/home', greeting(), 5);
-    document.body.innerHTML = '';
+    captureThenReload();
 
     paint();
 
@@ -56,39 +90,29 @@ describe('the first screen of a reload', () => {
     expect(painted).not.toBeNull();
     expect(painted?.getAttribute('aria-hidden')).toBe('true');
     expect(painted?.hasAttribute('inert')).toBe(true);
-    expect(painted?.style.getPropertyValue('--fo-first-header')).toBe('rgb(255, 255, 255)');
-    const heading = painted?.querySelector('h3');
+    expect(painted?.style.getPropertyValue('--fo-first-layout')).toBe('rgb(245, 245, 245)');
+    const heading = painted?.querySelector<HTMLElement>('.fo-first-heading');
     expect(heading?.textContent).toBe('Hello, Rita Reporter');
-    expect(heading?.style.fontSize).toBe('24px');
-    expect(painted?.querySelectorAll('.fo-first-tile')).toHaveLength(5);
+    expect([heading?.style.left, heading?.style.top, heading?.style.width, heading?.style.fontSize]).toEqual(['12px', '68px', '388px', '24px']);
+    expect(painted?.querySelectorAll('.fo-first-block')).toHaveLength(3);
     expect(painted?.querySelector('button, a, input')).toBeNull();
   });
 
-  it('opens "/" as the user\'s home page', () => {
+  it('draws only the frame when the window is not as wide as it was', () => {
     signedInTab();
-    rememberChrome('u1', chrome);
-    rememberPage('u1', '/home', greeting(), 2);
-    document.body.innerHTML = '';
-    window.history.replaceState(null, '', '/');
-
-    paint();
-
-    expect(frame()?.querySelector('h3')?.textContent).toBe('Hello, Rita Reporter');
-  });
-
-  it('paints only the frame on a page that recorded no heading', () => {
-    signedInTab();
-    rememberChrome('u1', chrome);
-    window.history.replaceState(null, '', '/reporting/facilities');
+    captureThenReload();
+    const kept = JSON.parse(sessionStorage.getItem(FIRST_SCREEN_KEY) ?? '{}') as { width: number };
+    sessionStorage.setItem(FIRST_SCREEN_KEY, JSON.stringify({ ...kept, width: kept.width + 1 }));
 
     paint();
 
     expect(frame()).not.toBeNull();
-    expect(frame()?.querySelector('h3')).toBeNull();
+    expect(frame()?.querySelector('.fo-first-heading')).toBeNull();
+    expect(frame()?.querySelectorAll('.fo-first-block')).toHaveLength(0);
   });
 
-  it('paints nothing without a session, for another user, on sign-in, or from colours that are not colours', () => {
-    rememberChrome('u1', chrome);
+  it('paints nothing on another page, without a session, for another user, on sign-in, or from colours that are not colours', () => {
+    captureThenReload();
     paint();
     expect(frame()).toBeNull();
 
@@ -97,20 +121,26 @@ describe('the first screen of a reload', () => {
     expect(frame()).toBeNull();
 
     signedInTab('u1');
+    window.history.replaceState(null, '', '/reporting/facilities');
+    paint();
+    expect(frame()).toBeNull();
+
     window.history.replaceState(null, '', '/auth/login');
     paint();
     expect(frame()).toBeNull();
 
     window.history.replaceState(null, '', '/home');
-    rememberChrome('u1', { ...chrome, header: 'red;background:url(https://example.test/x)' });
+    captureFirstScreen('u1', { ...layout(), colours: { ...colours, bar: 'red;background:url(https://example.test/x)' } });
+    document.body.innerHTML = '';
     paint();
     expect(frame()).toBeNull();
   });
 
-  it('is forgotten on sign-out and removed once the app has rendered', () => {
+  it('is removed once the app has rendered, and forgotten on sign-out', () => {
     signedInTab();
-    rememberChrome('u1', chrome);
+    captureThenReload();
     paint();
+    expect(frame()).not.toBeNull();
     dismissFirstScreen();
     expect(frame()).toBeNull();
 
@@ -118,12 +148,5 @@ describe('the first screen of a reload', () => {
     expect(sessionStorage.getItem(FIRST_SCREEN_KEY)).toBeNull();
     paint();
     expect(frame()).toBeNull();
-  });
-
-  it("keeps one user's entry: another user's start replaces it", () => {
-    rememberChrome('u1', chrome);
-    rememberPage('u1', '/home', greeting(), 3);
-    rememberChrome('u2', chrome);
-    expect(JSON.parse(sessionStorage.getItem(FIRST_SCREEN_KEY) ?? '{}')).toEqual({ user: 'u2', chrome, pages: {} });
   });
 });

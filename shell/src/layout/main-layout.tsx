@@ -11,8 +11,7 @@ import { type CSSProperties, type ReactNode, Suspense, lazy, useEffect, useRef, 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CHROME_BOTTOM_VAR, CHROME_FAB_VAR, useSession } from 'ui-kit';
-import { afterFirstPage } from '../app/first-page';
-import { rememberChrome } from '../app/first-screen';
+import { captureFirstScreen } from '../app/first-screen';
 import { hidesFooter, showQuickReport } from './chrome-rules';
 import { NavMenu } from './drawer/nav-menu';
 import { ActingBanner } from './acting-banner';
@@ -42,37 +41,42 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const scanClearance = quickScan ? QUICK_SCAN_SIZE + 2 * QUICK_SCAN_MARGIN : 0;
   const chrome = { [CHROME_BOTTOM_VAR]: `${bottomInset}px`, [CHROME_FAB_VAR]: `${scanClearance}px` } as CSSProperties;
   const frame = useRef<HTMLElement>(null);
-  const userId = user?._id;
+  const capture = useRef<() => void>(() => undefined);
 
-  // The colours as drawn, for the frame the next reload of this tab paints first (app/first-screen.ts).
+  // What the tab shows, kept as it is left or hidden: a reload paints it first (app/first-screen.ts).
   useEffect(() => {
-    let current = true;
-    void afterFirstPage().then(() => {
-      const root = frame.current;
-      if (!current || !root || !userId) return;
-      const layout = getComputedStyle(root);
-      const header = root.querySelector<HTMLElement>('[data-first-screen="header"]');
-      const sider = root.querySelector<HTMLElement>('[data-first-screen="sider"]');
-      const headerStyle = header ? getComputedStyle(header) : null;
-      const siderStyle = sider ? getComputedStyle(sider) : null;
-      rememberChrome(userId, {
-        layout: layout.backgroundColor,
-        header: headerStyle?.backgroundColor ?? token.colorBgContainer,
-        headerBorder: headerStyle?.borderBottomColor ?? token.colorBorderSecondary,
-        sider: siderStyle?.backgroundColor ?? token.colorBgContainer,
-        siderBorder: siderStyle?.borderRightColor ?? token.colorBorderSecondary,
-        // The bottom bar's own colours (bottom-bar.tsx).
-        bar: token.colorBgContainer,
-        barBorder: token.colorBorderSecondary,
-        skeleton: token.colorFillSecondary,
+    const userId = user?._id;
+    capture.current = () => {
+      if (!frame.current || !userId) return;
+      captureFirstScreen(userId, {
+        root: frame.current,
+        // The fallbacks where no header or side menu is drawn, and the bottom bar's own colours (bottom-bar.tsx).
+        colours: {
+          header: token.colorBgContainer,
+          headerBorder: token.colorBorderSecondary,
+          sider: token.colorBgContainer,
+          siderBorder: token.colorBorderSecondary,
+          bar: token.colorBgContainer,
+          barBorder: token.colorBorderSecondary,
+          skeleton: token.colorFillSecondary,
+        },
         noHeader: hideHeader,
-        noBar: hideBottomBar,
+        noBar: !bottomBar,
       });
-    });
-    return () => {
-      current = false;
     };
-  }, [token, userId, mobile, hideHeader, hideBottomBar]);
+  });
+  useEffect(() => {
+    const onLeave = () => capture.current();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') capture.current();
+    };
+    window.addEventListener('pagehide', onLeave);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', onLeave);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, []);
 
   return (
     <Layout ref={frame} style={{ minHeight: '100%', ...chrome }}>
@@ -94,6 +98,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         )}
         <ActingBanner />
         <Layout.Content
+          data-first-screen="content"
           style={{ padding: mobile ? 12 : 24, paddingBottom: mobile ? bottomInset + (quickScan ? QUICK_SCAN_SIZE + QUICK_SCAN_MARGIN : 0) + 16 : undefined }}
         >
           {children}

@@ -5,12 +5,10 @@
  */
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import { Suspense, createElement, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, createElement, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from 'shared-contracts';
-import { afterFirstPage } from '../app/first-page';
-import { rememberPage } from '../app/first-screen';
 import { useMenu } from '../layout/use-menu';
 import { useSession } from 'ui-kit';
 
@@ -24,25 +22,11 @@ export default function HomePage() {
   const [today] = useState(() => formatDate(Date.now()));
   const { token } = theme.useToken();
   const entries = groups.flatMap((group) => group.entries).filter((entry) => entry.path !== '/home');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const greeting = t('home.greeting', { name: user?.name ?? '' });
-
-  // The greeting as drawn and the number of tiles: the next reload of this tab paints them first.
-  useEffect(() => {
-    let current = true;
-    void afterFirstPage().then(() => {
-      if (current && heading.current && user) rememberPage(user._id, '/home', heading.current, entries.length);
-    });
-    return () => {
-      current = false;
-    };
-  }, [greeting, token, user, entries.length]);
 
   return (
     <Flex vertical gap={16}>
       <div>
         <h3
-          ref={heading}
           style={{
             margin: '0 0 4px',
             color: token.colorTextHeading,
@@ -51,7 +35,7 @@ export default function HomePage() {
             fontWeight: token.fontWeightStrong,
           }}
         >
-          {greeting}
+          {t('home.greeting', { name: user?.name ?? '' })}
         </h3>
         <span style={{ color: token.colorTextDescription }}>{today}</span>
       </div>
