@@ -52,6 +52,8 @@ export async function usedDeviceStorage(origin, route, session) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
+    // Lighthouse's mobile screen: the first screen keeps the page's shapes for the width it was drawn at.
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.evaluateOnNewDocument((items) => Object.entries(items).forEach(([key, value]) => sessionStorage.setItem(key, value)), session);
     await page.goto(`${origin}${route}`, { waitUntil: 'load' });
     await new Promise((resolve) => setTimeout(resolve, 5000));
