@@ -40,7 +40,7 @@ function layout(): LayoutParts {
         <div role="listitem" data-box="12 2000 388 60">below the screen</div>
       </main>
     </section>`;
-  return { root: document.getElementById('layout') as HTMLElement, colours, noHeader: false, noBar: false };
+  return { root: document.getElementById('layout') as HTMLElement, colours, noHeader: false, noBar: false, pageInPlace: true };
 }
 
 function signedInTab(userId = 'u1') {
@@ -109,6 +109,13 @@ describe('the first screen of a reload', () => {
     expect(frame()).not.toBeNull();
     expect(frame()?.querySelector('.fo-first-heading')).toBeNull();
     expect(frame()?.querySelectorAll('.fo-first-block')).toHaveLength(0);
+  });
+
+  it('keeps no heading or shapes when a collapsed side menu puts the page where a reload will not draw it', () => {
+    captureFirstScreen('u1', { ...layout(), pageInPlace: false });
+    const kept = JSON.parse(sessionStorage.getItem(FIRST_SCREEN_KEY) ?? '{}') as Record<string, unknown>;
+    expect(kept).toMatchObject({ user: 'u1', path: '/home', heading: null, blocks: [] });
+    expect(kept.chrome).toMatchObject({ layout: 'rgb(245, 245, 245)' });
   });
 
   it('paints nothing on another page, without a session, for another user, on sign-in, or from colours that are not colours', () => {

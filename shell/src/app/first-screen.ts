@@ -53,6 +53,11 @@ export interface LayoutParts {
   colours: Pick<FirstScreenChrome, 'bar' | 'barBorder' | 'skeleton' | 'sider' | 'siderBorder' | 'header' | 'headerBorder'>;
   noHeader: boolean;
   noBar: boolean;
+  /**
+   * False when the page does not stand where a reload draws it: a desktop side menu collapsed by
+   * hand opens again at full width on the reload, so the frame then keeps no heading or shapes.
+   */
+  pageInPlace: boolean;
 }
 
 // Not rounded: a heading drawn 180.4 px wide wraps at 180.
@@ -109,7 +114,7 @@ function measureBlocks(content: Element): Box[] {
 /** What the tab shows now, for `user`'s next reload of it. */
 export function captureFirstScreen(user: string, parts: LayoutParts): void {
   try {
-    const content = parts.root.querySelector('[data-first-screen="content"]');
+    const content = parts.pageInPlace ? parts.root.querySelector('[data-first-screen="content"]') : null;
     const screen: FirstScreen = {
       user,
       path: window.location.pathname,

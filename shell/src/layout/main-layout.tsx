@@ -62,6 +62,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         },
         noHeader: hideHeader,
         noBar: !bottomBar,
+        pageInPlace: mobile || !collapsed,
       });
     };
   });
