@@ -136,7 +136,8 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
           remotes: {},
           manifest: role === 'remote' ? remoteManifestOption(appDir) : false,
           shared: sharedModules({ role, appDir }),
-          runtimePlugins,
+          // Every container decides its plain shared-version checks without the runtime's semver parser.
+          runtimePlugins: [require.resolve('./runtime/share-resolver-plugin.mjs'), ...runtimePlugins],
           dts: false,
           shareStrategy: 'loaded-first',
           // One federation runtime for the page: the shell provides it, remotes' entries reuse it.
