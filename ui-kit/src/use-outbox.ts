@@ -3,16 +3,16 @@
  * another (shared-contracts' liveQuery observables). Lists, rows and badges use these, so they
  * never show a state the database no longer holds.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type OutboxItem, watchOutboxItem, watchWaiting } from 'shared-contracts';
 import { useSessionUser } from './use-session';
 
-/** `undefined` until the first answer, then the latest. */
+/** `undefined` until the first answer, then the latest, rendered in a transition (a list can be long). */
 function useWatched<T>(watch: (() => { subscribe(next: (value: T) => void): { unsubscribe(): void } }) | null, key: string): T | undefined {
   const [state, setState] = useState<{ key: string; value: T } | null>(null);
   useEffect(() => {
     if (!watch) return undefined;
-    const subscription = watch().subscribe((value) => setState({ key, value }));
+    const subscription = watch().subscribe((value) => startTransition(() => setState({ key, value })));
     return () => subscription.unsubscribe();
     // `key` names what `watch` reads: a new key is a new subscription.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,9 +2,10 @@
  * The facility list of Screen 1: fetched through the api cache (served from it offline), merged
  * with the user's queued reports as the outbox holds them now (8-hour rule), refreshed every 10
  * minutes and whenever a report is queued, sent or fails. A refresh keeps showing the last list
- * until the new one arrives.
+ * until the new one arrives. An answer is rendered in a transition: a shift's few hundred cards
+ * render in slices, so the phone still answers taps meanwhile (issue 15).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { merge } from 'rxjs';
 import { FACILITY_REFRESH_MS, type Facility, type OutboxItem, REPORT_SUBMIT_KIND, bus, connectivity, session } from 'shared-contracts';
 import { useWaitingOutbox } from 'ui-kit';
@@ -56,16 +57,20 @@ export function useFacilitiesToReport(): FacilityListState {
     load().then(
       (next) => {
         if (request !== latest.current) return;
-        setData(next);
-        setError(undefined);
-        setLoading(false);
+        startTransition(() => {
+          setData(next);
+          setError(undefined);
+          setLoading(false);
+        });
         bus.emit('facilities/refreshed', { count: next.facilities.length, at: new Date(next.fetchedAt).toISOString() });
       },
       (failure: unknown) => {
         if (request !== latest.current) return;
         console.error(failure);
-        setError(failure);
-        setLoading(false);
+        startTransition(() => {
+          setError(failure);
+          setLoading(false);
+        });
       },
     );
   }, []);
