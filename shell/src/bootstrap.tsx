@@ -2,6 +2,8 @@
  * Boot: read remotes.json, point the api client at the api, start i18n, register the remotes
  * (without loading them), take the session from a native wrapper or session storage, render.
  * Remotes' menus (from their manifests) and background work load afterwards; none can hold start-up.
+ * Each step that starts downloads (and the module federation work they bring) runs in a task of
+ * its own (nextTask), so a phone answers taps between them.
  */
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
@@ -21,6 +23,7 @@ import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
 import { afterFirstPage } from './app/first-page';
 import { dismissFirstScreen } from './app/first-screen';
+import { nextTask } from './app/next-task';
 import { preloadPage } from './app/route-view';
 import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
 import { followPermissionChanges } from './auth/permission-refresh';
@@ -62,10 +65,14 @@ async function boot(): Promise<void> {
   // check runs meanwhile); otherwise this waits for the server.
   await restoreSession(readPreloadedInjection());
   // The opened page's chunks, and its remote, download side by side, not one after another.
+  await nextTask();
   preloadPage(window.location.pathname);
+  await nextTask();
   preloadRouteRemote(window.location.pathname, remoteRegistry);
   followPermissionChanges();
+  await nextTask();
   root.render(<ShellApp />);
+  await nextTask();
   // Menus come from the remotes' manifests, and only once someone is signed in: the sign-in page
   // downloads nothing of any remote.
   session.changes.subscribe(({ user }) => {
