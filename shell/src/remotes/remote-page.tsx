@@ -3,7 +3,7 @@
  * page's own chunk. A remote that is down, or a page chunk that fails, shows the Retry page on that
  * route only; the rest of the app keeps working.
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { type RemoteName, type RoutePath } from 'shared-contracts';
 import { PageSpinner } from '../app/page-spinner';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -13,7 +13,11 @@ import { useRemoteStates } from './use-remote-states';
 
 type PageState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
-/** Loads the page chunk of one route of a loaded remote; `attempt` forces a new try. */
+/**
+ * Loads the page chunk of one route of a loaded remote; `attempt` forces a new try. The loaded page
+ * mounts in a transition: React renders it in slices, the spinner showing meanwhile, instead of in
+ * one task that leaves a phone unanswering (issue 15).
+ */
 function usePage(module: ShellRemoteModule | null, path: RoutePath, attempt: number): PageState {
   const key = `${module?.name ?? ''}|${module?.version ?? ''}|${path}|${attempt}`;
   const [state, setState] = useState<{ key: string; page: PageState } | null>(null);
@@ -23,10 +27,12 @@ function usePage(module: ShellRemoteModule | null, path: RoutePath, attempt: num
     let live = true;
     const load = route ? route.load() : Promise.reject(new Error(`${module.name} declares no page for ${path}`));
     load.then(
-      (page) => live && setState({ key, page: { status: 'ready', Page: page.default } }),
+      (page) => {
+        if (live) startTransition(() => setState({ key, page: { status: 'ready', Page: page.default } }));
+      },
       (error: unknown) => {
         console.error(`page ${path} failed to load`, error);
-        if (live) setState({ key, page: { status: 'failed' } });
+        if (live) startTransition(() => setState({ key, page: { status: 'failed' } }));
       },
     );
     return () => {
