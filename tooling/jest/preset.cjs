@@ -34,7 +34,8 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     clearMocks: true,
     // Component tests type through antd forms and drawers: seconds each on a loaded 2-core CI
-    // machine, where the 5 s default failed a passing test.
-    testTimeout: 30_000,
+    // machine, where the 5 s default failed a passing test. The slowest take ~16 s alone and about
+    // twice that while the api's tests share the machine (CI's lanes): 30 s failed one of them.
+    testTimeout: 60_000,
   };
 };

@@ -168,8 +168,11 @@ describe('the checklist editor', () => {
     api.answer('POST /parameters/checklist-copies-update', { body: { updated: 2, ...copies([]) } });
     renderAt('/checklists/facilityType?type=fty-1');
     expect(await screen.findByText('6 checklists are copies of this template.')).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: /Copy this template to 2 checklists/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+    // By text, then the button: a role query computes every accessible name of the editor's long
+    // form on each retry, seconds per query on a loaded CI machine.
+    await userEvent.click((await screen.findByText('Copy this template to 2 checklists')).closest('button') as HTMLElement);
+    const confirm = (await screen.findAllByText('Copy this template to 2 checklists?'))[0]?.closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('All of them match this version.')).toBeTruthy();
     const call = api.fetch.mock.calls.find(([url]) => String(url).includes('checklist-copies-update'));
     expect(String(call?.[0])).toContain('template=ctp-1');
