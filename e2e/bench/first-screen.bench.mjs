@@ -5,7 +5,8 @@
 //  - milestones, median: the shell's page spinner, the main layout, and the page's largest paint
 //    (its element and text);
 //  - one more load with V8's sampling profiler: the main thread's busy milliseconds by package,
-//    each sample placed through the apps' source maps (tooling/scripts/source-maps.mjs).
+//    each sample placed through the apps' source maps (tooling/scripts/source-maps.mjs), and its
+//    long tasks (over 50 ms) with what filled them: where the total blocking time comes from.
 // Asserts nothing. FIRST_SCREEN_DIST=<shell dist> measures another build of the shell instead
 // (served as the monolith is, with the same remotes and api).
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { appNames, launchChromium, median, root, startServers } from './bench-se
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const TOP_PACKAGES = 20;
+const TOP_TASKS = 12;
 const alternative = process.env.FIRST_SCREEN_DIST;
 
 if (!process.env.LIGHTHOUSE_PAGES) process.env.LIGHTHOUSE_PAGES = process.env.FIRST_SCREEN_PAGES ?? 'home,facility list';
@@ -69,8 +71,14 @@ async function load(url, stored, profile) {
   }
 }
 
-/** Busy milliseconds by package: every sample's own frame, through the apps' source maps. */
-function byPackage(profile) {
+/**
+ * What the main thread did, every sample named by its own frame's package through the apps' source
+ * maps: busy milliseconds by package, and the long tasks - stretches of samples with no idle one
+ * between them, over 50 ms (Lighthouse's "blocking" threshold; at 4x CPU as its mobile model) - each
+ * with its start, length and the packages that filled it. The sum of their time over 50 ms is the
+ * load's total blocking time as this profile sees it: what to cut, task by task.
+ */
+function mainThread(profile) {
   const locators = new Map();
   const locate = (url) => {
     if (!locators.has(url)) {
@@ -89,11 +97,20 @@ function byPackage(profile) {
   };
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const packages = new Map();
+  const tasks = [];
+  let task = null;
   let busy = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
     const { callFrame } = nodes.get(id);
-    const micros = profile.timeDeltas[index] ?? 0;
-    if (callFrame.functionName === '(idle)') return;
+    at += profile.timeDeltas[index] ?? 0;
+    const micros = profile.timeDeltas[index + 1] ?? 0;
+    // (program) is the browser's own work between tasks: like idle, it ends a task.
+    if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') {
+      if (task) tasks.push(task);
+      task = null;
+      return;
+    }
     busy += micros;
     let name = callFrame.functionName.startsWith('(')
       ? callFrame.functionName
@@ -103,8 +120,18 @@ function byPackage(profile) {
     const source = callFrame.url && locate(callFrame.url)?.(callFrame.lineNumber, callFrame.columnNumber);
     if (source) name = packageOf(source).pkg;
     packages.set(name, (packages.get(name) ?? 0) + micros);
+    task ??= { start: (at - profile.startTime) / 1000, length: 0, packages: new Map() };
+    task.length += micros / 1000;
+    task.packages.set(name, (task.packages.get(name) ?? 0) + micros / 1000);
   });
-  return { busy: busy / 1000, packages: [...packages].map(([name, micros]) => [name, micros / 1000]).sort((a, b) => b[1] - a[1]) };
+  if (task) tasks.push(task);
+  const long = tasks.filter((each) => each.length > 50);
+  return {
+    busy: busy / 1000,
+    packages: [...packages].map(([name, value]) => [name, value / 1000]).sort((a, b) => b[1] - a[1]),
+    longTasks: long.map((each) => ({ ...each, packages: [...each.packages].sort((a, b) => b[1] - a[1]) })),
+    blocking: long.reduce((sum, each) => sum + each.length - 50, 0),
+  };
 }
 
 const ms = (value) => (value === undefined ? '-' : Math.round(value));
@@ -125,11 +152,21 @@ for (const page of await benchPages(servers)) {
     },
   ]);
   const { profile } = await load(url, page.stored, true);
-  const { busy, packages } = byPackage(profile);
+  const { busy, packages, longTasks, blocking } = mainThread(profile);
   console.info(
     `${page.name}: main thread busy ${Math.round(busy)} ms in the first ${Math.round((profile.endTime - profile.startTime) / 1000)} ms, by package:`,
   );
   for (const [name, value] of packages.slice(0, TOP_PACKAGES)) console.info(`${String(Math.round(value)).padStart(7)} ms  ${name}`);
+  console.info(
+    `${page.name}: ${longTasks.length} tasks over 50 ms, ${Math.round(blocking)} ms over 50 ms in all (this profile's total blocking time), longest first:`,
+  );
+  for (const task of [...longTasks].sort((a, b) => b.length - a.length).slice(0, TOP_TASKS))
+    console.info(
+      `${String(Math.round(task.length)).padStart(7)} ms at ${Math.round(task.start)} ms: ${task.packages
+        .slice(0, 4)
+        .map(([name, value]) => `${name} ${Math.round(value)}`)
+        .join(', ')}`,
+    );
 }
 servers.stop();
 process.exit(0);
