@@ -2,8 +2,8 @@
  * The facility list of Screen 1: fetched through the api cache (served from it offline), merged
  * with the user's queued reports as the outbox holds them now (8-hour rule), refreshed every 10
  * minutes and whenever a report is queued, sent or fails. A refresh keeps showing the last list
- * until the new one arrives. An answer is rendered in a transition: a shift's few hundred cards
- * render in slices, so the phone still answers taps meanwhile (issue 15).
+ * until the new one arrives. An answer is rendered in a transition: a shift's cards (antd's
+ * heaviest list at start) render in slices, so the phone still answers taps meanwhile (issue 15).
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { merge } from 'rxjs';
