@@ -22,6 +22,9 @@ for (const size of PHONE_SIZES) {
     const box = await bar.getByRole('button', { name: 'Scan' }).boundingBox();
     const tabs = await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox();
     expect(box && tabs && box.y + box.height <= tabs.y + 1).toBe(true);
+    // Nor does the scan button cover any of it (a check at its centre alone missed a half-covered label).
+    const fab = await page.getByRole('button', { name: 'Scan to report' }).boundingBox();
+    expect(box && fab && box.x + box.width <= fab.x).toBe(true);
   });
 
   test(`${size.width}x${size.height}: home and shifts leave every control clear of the bottom bar and the scan button`, async ({ page }) => {

@@ -15,8 +15,11 @@ const bar = {
   ...stickyBottomBar,
   zIndex: 2,
   marginTop: 16,
-  padding: '8px 12px',
-  // Its Scan button stays clear of the shell's quick-scan button on a phone.
+  paddingBlock: 8,
+  paddingInlineStart: 12,
+  // Its Scan button stays clear of the shell's quick-scan button on a phone. No `padding` shorthand:
+  // React writes the keys in the order they first appear (here, from stickyBottomBar), so a later
+  // shorthand would set this side back to 12 px and the scan button would cover the Scan button.
   paddingInlineEnd: `max(12px, var(${CHROME_FAB_VAR}, 0px))`,
   background: 'var(--ant-color-bg-container, #fff)',
   boxShadow: '0 -1px 4px rgba(0,0,0,0.08)',
