@@ -1,23 +1,31 @@
 // `pnpm bench` (e2e): where a phone's first screen spends its time. Lighthouse (lighthouse.bench.mjs)
 // scores the load; this says what to change. For home and the facility list (FIRST_SCREEN_PAGES,
 // comma-separated names of bench-pages.mjs), FIRST_SCREEN_RUNS loads (5) in Chromium with the CPU
-// 4x slower, as Lighthouse's mobile preset, and an unthrottled network, each a fresh profile:
+// 4x slower, as Lighthouse's mobile preset, and an unthrottled network, each a fresh profile with a
+// used tab's storage as lighthouse.bench.mjs has it (FIRST_SCREEN_DEVICE=new: empty localStorage):
 //  - milestones, median: the shell's page spinner, the main layout, and the page's largest paint
 //    (its element and text);
 //  - one more load with V8's sampling profiler: the main thread's busy milliseconds by package,
 //    each sample placed through the apps' source maps (tooling/scripts/source-maps.mjs), and its
 //    long tasks (over 50 ms) with what filled them: where the total blocking time comes from.
 // Asserts nothing. FIRST_SCREEN_DIST=<shell dist> measures another build of the shell instead
-// (served as the monolith is, with the same remotes and api).
-import { existsSync, readFileSync } from 'node:fs';
+// (served as the monolith is, with the same remotes and api). To read further: FIRST_SCREEN_BY=module
+// names samples by module and function, FIRST_SCREEN_TOP the rows (20), FIRST_SCREEN_DUMP=<dir>
+// writes each page's profile (.cpuprofile), FIRST_SCREEN_PROFILES=n profiles n loads and prints
+// medians (one profile varies by a few hundred ms).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageOf, sourceLocator } from '../../tooling/scripts/source-maps.mjs';
-import { benchPages } from './bench-pages.mjs';
+import { benchPages, usedDeviceStorage } from './bench-pages.mjs';
 import { appNames, launchChromium, median, root, startServers } from './bench-servers.mjs';
 
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
+// FIRST_SCREEN_BY=module: name each sample by its module and function rather than its package.
+const BY_MODULE = process.env.FIRST_SCREEN_BY === 'module';
+const USED_DEVICE = process.env.FIRST_SCREEN_DEVICE !== 'new';
+const PROFILES = Number(process.env.FIRST_SCREEN_PROFILES ?? 1);
 const CPU_SLOWDOWN = 4;
-const TOP_PACKAGES = 20;
+const TOP_PACKAGES = Number(process.env.FIRST_SCREEN_TOP ?? 20);
 const TOP_TASKS = 12;
 const alternative = process.env.FIRST_SCREEN_DIST;
 
@@ -32,8 +40,13 @@ const distOf = (origin) => {
 };
 
 /** Records, in the page, when the milestones first appear and every largest-paint candidate. */
-function watchMilestones(stored) {
-  for (const [key, value] of Object.entries(stored ?? {})) sessionStorage.setItem(key, value);
+function watchMilestones({ session, local }) {
+  try {
+    for (const [key, value] of Object.entries(session ?? {})) sessionStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(local ?? {})) localStorage.setItem(key, value);
+  } catch {
+    // about:blank has no storage
+  }
   const marks = {};
   const milestones = { spinner: '.fo-spinner', layout: '.ant-layout' };
   new MutationObserver(() => {
@@ -48,13 +61,13 @@ function watchMilestones(stored) {
   Object.defineProperty(window, '__firstScreen', { value: marks });
 }
 
-async function load(url, stored, profile) {
+async function load(url, storage, profile) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 860, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
-    await page.evaluateOnNewDocument(watchMilestones, stored);
+    await page.evaluateOnNewDocument(watchMilestones, storage);
     const cdp = await page.createCDPSession();
     if (profile) {
       await cdp.send('Profiler.enable');
@@ -118,7 +131,7 @@ function mainThread(profile) {
         ? `(other) ${new URL(callFrame.url, 'http://x').pathname}`
         : '(native)';
     const source = callFrame.url && locate(callFrame.url)?.(callFrame.lineNumber, callFrame.columnNumber);
-    if (source) name = packageOf(source).pkg;
+    if (source) name = BY_MODULE ? `${packageOf(source).module} ${callFrame.functionName}` : packageOf(source).pkg;
     packages.set(name, (packages.get(name) ?? 0) + micros);
     task ??= { start: (at - profile.startTime) / 1000, length: 0, packages: new Map() };
     task.length += micros / 1000;
@@ -135,12 +148,17 @@ function mainThread(profile) {
 }
 
 const ms = (value) => (value === undefined ? '-' : Math.round(value));
-console.info(`\nFirst screen at ${CPU_SLOWDOWN}x CPU (unthrottled network), median of ${RUNS}${alternative ? `, shell from ${alternative}` : ''}`);
+console.info(
+  `\nFirst screen at ${CPU_SLOWDOWN}x CPU (unthrottled network), median of ${RUNS}${alternative ? `, shell from ${alternative}` : ''}, ${USED_DEVICE ? "a used tab's storage" : 'empty localStorage (FIRST_SCREEN_DEVICE=new)'}`,
+);
 for (const page of await benchPages(servers)) {
   if (!page.route) continue;
   const url = `${shellOrigin}${page.route}`;
+  // As Lighthouse loads it (lighthouse.bench.mjs): a used tab's storage, unless FIRST_SCREEN_DEVICE=new.
+  const used = page.stored && USED_DEVICE ? await usedDeviceStorage(shellOrigin, page.route, page.stored) : null;
+  const storage = { session: used ? { ...used.session, ...page.stored } : page.stored, local: used?.local ?? null };
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push((await load(url, page.stored, false)).marks);
+  for (let run = 0; run < RUNS; run += 1) runs.push((await load(url, storage, false)).marks);
   const lcpRun = runs.find((marks) => marks.lcp === median(runs.map((each) => each.lcp)));
   console.table([
     {
@@ -151,14 +169,28 @@ for (const page of await benchPages(servers)) {
       'largest element': lcpRun?.lcpElement ?? '-',
     },
   ]);
-  const { profile } = await load(url, page.stored, true);
-  const { busy, packages, longTasks, blocking } = mainThread(profile);
-  console.info(
-    `${page.name}: main thread busy ${Math.round(busy)} ms in the first ${Math.round((profile.endTime - profile.startTime) / 1000)} ms, by package:`,
-  );
+  // FIRST_SCREEN_PROFILES loads (1) with the profiler: busy time, package times and blocking time are
+  // their medians, the long tasks those of the median load. More than one to compare two builds.
+  const profiled = [];
+  for (let run = 0; run < PROFILES; run += 1) {
+    const { profile } = await load(url, storage, true);
+    // FIRST_SCREEN_DUMP=dir: also write the profile (.cpuprofile, DevTools opens it) to read further.
+    if (process.env.FIRST_SCREEN_DUMP)
+      writeFileSync(path.join(process.env.FIRST_SCREEN_DUMP, `${page.name.replace(/\W+/g, '-')}${run ? `-${run}` : ''}.cpuprofile`), JSON.stringify(profile));
+    profiled.push({ ...mainThread(profile), span: (profile.endTime - profile.startTime) / 1000 });
+  }
+  const blocking = median(profiled.map((each) => each.blocking));
+  const { longTasks, span } = profiled.find((each) => each.blocking === blocking) ?? profiled[0];
+  const names = [...new Set(profiled.flatMap((each) => each.packages.map(([name]) => name)))];
+  const packages = names
+    .map((name) => [name, median(profiled.map((each) => each.packages.find(([other]) => other === name)?.[1] ?? 0))])
+    .sort((a, b) => b[1] - a[1]);
+  const busy = median(profiled.map((each) => each.busy));
+  const of = PROFILES > 1 ? `, median of ${PROFILES} profiled loads` : '';
+  console.info(`${page.name}: main thread busy ${Math.round(busy)} ms in the first ${Math.round(span)} ms${of}, by package:`);
   for (const [name, value] of packages.slice(0, TOP_PACKAGES)) console.info(`${String(Math.round(value)).padStart(7)} ms  ${name}`);
   console.info(
-    `${page.name}: ${longTasks.length} tasks over 50 ms, ${Math.round(blocking)} ms over 50 ms in all (this profile's total blocking time), longest first:`,
+    `${page.name}: ${Math.round(blocking)} ms over 50 ms in all (this profile's total blocking time${of}); the ${longTasks.length} tasks over 50 ms of that load, longest first:`,
   );
   for (const task of [...longTasks].sort((a, b) => b.length - a.length).slice(0, TOP_TASKS))
     console.info(
