@@ -14,34 +14,37 @@ import { languages } from '../i18n/i18n';
 import type { RemoteName } from '../remotes/remote-names';
 import { type MenuCategory, type MenuEntry, menuCategoryOrder, menuEntry } from './remote-module';
 import { type RoutePath, routeTable } from './route-table';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /** The manifest's `metaData` key the platform's data sits under. */
 export const PUBLISHED_REMOTE_KEY = 'facilityops';
 
 const devices = ['all', 'mobile', 'desktop'] as const;
 
-const categorySchema = z.enum(menuCategoryOrder as [MenuCategory, ...MenuCategory[]]);
-const entryIdSchema = z.string().check(z.regex(/^[\w-]+$/));
+const categorySchema = lazySchema(() => z.enum(menuCategoryOrder as [MenuCategory, ...MenuCategory[]]));
+const entryIdSchema = lazySchema(() => z.string().check(z.regex(/^[\w-]+$/)));
 
 /** A remote's src/remote-manifest.json, checked by every remote's routes test. */
-export const remoteManifestSourceSchema = z.strictObject({
-  /** The shell loads `./routes` at sign-in to call `start` (the report queue, the shift check). */
-  backgroundWork: z.boolean(),
-  menu: z.array(
-    z.strictObject({
-      id: entryIdSchema,
-      path: z.string().check(z.refine((path) => path in routeTable, 'not a route of the route table')) as z.ZodMiniType<RoutePath>,
-      /** Key in the remote's own namespace, e.g. 'menu.shifts'. */
-      labelKey: z.string().check(z.minLength(1)),
-      /** An @ant-design/icons-svg icon, e.g. 'ScheduleOutlined'. */
-      icon: z.string().check(z.regex(/^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/)),
-      category: categorySchema,
-      device: z.enum(devices),
-      /** Defaults to the route's permissions. */
-      permissions: z.optional(z.array(z.string())),
-    }),
-  ),
-});
+export const remoteManifestSourceSchema = lazySchema(() =>
+  z.strictObject({
+    /** The shell loads `./routes` at sign-in to call `start` (the report queue, the shift check). */
+    backgroundWork: z.boolean(),
+    menu: z.array(
+      z.strictObject({
+        id: entryIdSchema,
+        path: z.string().check(z.refine((path) => path in routeTable, 'not a route of the route table')) as z.ZodMiniType<RoutePath>,
+        /** Key in the remote's own namespace, e.g. 'menu.shifts'. */
+        labelKey: z.string().check(z.minLength(1)),
+        /** An @ant-design/icons-svg icon, e.g. 'ScheduleOutlined'. */
+        icon: z.string().check(z.regex(/^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/)),
+        category: categorySchema,
+        device: z.enum(devices),
+        /** Defaults to the route's permissions. */
+        permissions: z.optional(z.array(z.string())),
+      }),
+    ),
+  }),
+);
 
 export type RemoteManifestSource = z.infer<typeof remoteManifestSourceSchema>;
 
@@ -58,28 +61,34 @@ export interface PublishedIcon {
   icon: IconNode;
 }
 
-const iconNodeSchema: z.ZodMiniType<IconNode> = z.lazy(() =>
-  z.object({ tag: z.string().check(z.minLength(1)), attrs: z.record(z.string(), z.string()), children: z.optional(z.array(iconNodeSchema)) }),
+const iconNodeSchema: z.ZodMiniType<IconNode> = lazySchema(() =>
+  z.lazy(() => z.object({ tag: z.string().check(z.minLength(1)), attrs: z.record(z.string(), z.string()), children: z.optional(z.array(iconNodeSchema)) })),
 );
 
-const labelSchema = z.object(
-  Object.fromEntries(languages.map((language) => [language, z.string().check(z.minLength(1))])) as Record<(typeof languages)[number], z.ZodMiniString>,
+const labelSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(languages.map((language) => [language, z.string().check(z.minLength(1))])) as Record<(typeof languages)[number], z.ZodMiniString>,
+  ),
 );
 
-const publishedEntrySchema = z.object({
-  id: entryIdSchema,
-  path: z.string(),
-  label: labelSchema,
-  icon: z.object({ name: z.string(), theme: z.enum(['filled', 'outlined', 'twotone']), icon: iconNodeSchema }),
-  category: categorySchema,
-  device: z.enum(devices),
-  permissions: z.optional(z.array(z.string())),
-});
+const publishedEntrySchema = lazySchema(() =>
+  z.object({
+    id: entryIdSchema,
+    path: z.string(),
+    label: labelSchema,
+    icon: z.object({ name: z.string(), theme: z.enum(['filled', 'outlined', 'twotone']), icon: iconNodeSchema }),
+    category: categorySchema,
+    device: z.enum(devices),
+    permissions: z.optional(z.array(z.string())),
+  }),
+);
 
-export const publishedRemoteSchema = z.object({
-  backgroundWork: z.boolean(),
-  menu: z.array(publishedEntrySchema),
-});
+export const publishedRemoteSchema = lazySchema(() =>
+  z.object({
+    backgroundWork: z.boolean(),
+    menu: z.array(publishedEntrySchema),
+  }),
+);
 
 export type PublishedRemote = z.infer<typeof publishedRemoteSchema>;
 export type PublishedMenuEntry = z.infer<typeof publishedEntrySchema>;

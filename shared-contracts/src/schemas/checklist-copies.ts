@@ -5,27 +5,32 @@
  */
 import { z } from 'zod/mini';
 import { idSchema, nameSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
 /** One template and the checklists copied from it. */
-export const checklistCopiesRowSchema = z.object({
-  _id: idSchema,
-  name: nameSchema,
-  facilityType: z.nullable(idSchema),
-  /** How many facilities (or assets) of the type have a checklist. */
-  checklists: z.int().check(z.nonnegative()),
-  /** The facilities whose checklist has other parameters than the template. */
-  outdated: z.array(idSchema),
-});
+export const checklistCopiesRowSchema = lazySchema(() =>
+  z.object({
+    _id: idSchema,
+    name: nameSchema,
+    facilityType: z.nullable(idSchema),
+    /** How many facilities (or assets) of the type have a checklist. */
+    checklists: z.int().check(z.nonnegative()),
+    /** The facilities whose checklist has other parameters than the template. */
+    outdated: z.array(idSchema),
+  }),
+);
 export type ChecklistCopiesRow = z.infer<typeof checklistCopiesRowSchema>;
 
 /** GET /parameters/checklist-copies-get, and POST /parameters/checklist-copies-update (with `updated`). */
-export const checklistCopiesAnswerSchema = z.object({
-  templates: z.array(checklistCopiesRowSchema),
-  /** How many checklists the update changed. */
-  updated: z.optional(z.int().check(z.nonnegative())),
-});
+export const checklistCopiesAnswerSchema = lazySchema(() =>
+  z.object({
+    templates: z.array(checklistCopiesRowSchema),
+    /** How many checklists the update changed. */
+    updated: z.optional(z.int().check(z.nonnegative())),
+  }),
+);
 export type ChecklistCopiesAnswer = z.infer<typeof checklistCopiesAnswerSchema>;
 
 /** ?template= on the update: only that template's copies. */
-export const checklistCopiesQuerySchema = z.object({ template: z.optional(idSchema) });
+export const checklistCopiesQuerySchema = lazySchema(() => z.object({ template: z.optional(idSchema) }));
 export type ChecklistCopiesQuery = z.infer<typeof checklistCopiesQuerySchema>;

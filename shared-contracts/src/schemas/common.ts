@@ -1,5 +1,6 @@
 /** Building blocks shared by the entity schemas: ids, dates and the small answers many calls give. */
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** The longest name (of a person, place, team, parameter…) and the longest free text. */
 export const MAX_NAME_LENGTH = 200;
@@ -18,12 +19,12 @@ export const isPlainText = (value: string): boolean => !CONTROL.test(value) && !
 export const isSingleLine = (value: string): boolean => isPlainText(value) && !LINE_BREAK_OR_TAB.test(value);
 
 /** Free text (descriptions, notes, addresses): at most 5000 characters of plain text. */
-export const textSchema = z.string().check(z.maxLength(MAX_TEXT_LENGTH), z.refine(isPlainText, 'contains characters that are not allowed'));
+export const textSchema = lazySchema(() => z.string().check(z.maxLength(MAX_TEXT_LENGTH), z.refine(isPlainText, 'contains characters that are not allowed')));
 /** A name or label: one line, at most 200 characters. */
-export const nameSchema = z.string().check(z.maxLength(MAX_NAME_LENGTH), z.refine(isSingleLine, 'contains characters that are not allowed'));
+export const nameSchema = lazySchema(() => z.string().check(z.maxLength(MAX_NAME_LENGTH), z.refine(isSingleLine, 'contains characters that are not allowed')));
 
 /** A server id (`_id`), always a string on the wire. */
-export const idSchema = z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH), z.refine(isSingleLine, 'is not a valid id'));
+export const idSchema = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH), z.refine(isSingleLine, 'is not a valid id')));
 export type Id = z.infer<typeof idSchema>;
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -42,24 +43,24 @@ export function isRealIsoDate(value: string): boolean {
 }
 
 /** An ISO-8601 date-time string naming a real moment, e.g. '2024-05-01T09:30:00.000Z'. */
-export const isoDateSchema = z.string().check(z.maxLength(40), z.refine(isRealIsoDate, 'is not a real date and time'));
+export const isoDateSchema = lazySchema(() => z.string().check(z.maxLength(40), z.refine(isRealIsoDate, 'is not a real date and time')));
 export type IsoDate = z.infer<typeof isoDateSchema>;
 
 /** A `{ _id?, name }` reference as the server nests it (location, facility type, city…). */
-export const namedRefSchema = z.object({ _id: z.optional(idSchema), name: z.string() });
+export const namedRefSchema = lazySchema(() => z.object({ _id: z.optional(idSchema), name: z.string() }));
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** `{ status }` answer of calls that only say whether they worked. */
-export const statusAnswerSchema = z.object({ status: z.boolean(), message: z.optional(z.string()) });
+export const statusAnswerSchema = lazySchema(() => z.object({ status: z.boolean(), message: z.optional(z.string()) }));
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 
 /** `{ count }` answer of the overview counters. */
-export const countAnswerSchema = z.object({ count: z.int().check(z.nonnegative()) });
+export const countAnswerSchema = lazySchema(() => z.object({ count: z.int().check(z.nonnegative()) }));
 export type CountAnswer = z.infer<typeof countAnswerSchema>;
 
 /** Error body of every 4xx/5xx answer of the api. */
-export const errorAnswerSchema = z.object({ message: z.string() });
+export const errorAnswerSchema = lazySchema(() => z.object({ message: z.string() }));
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 /** `refresh=true` query flag of the admin list calls. */
-export const refreshQuerySchema = z.object({ refresh: z.optional(z.boolean()) });
+export const refreshQuerySchema = lazySchema(() => z.object({ refresh: z.optional(z.boolean()) }));

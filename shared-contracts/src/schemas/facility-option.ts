@@ -5,7 +5,8 @@
 import { z } from 'zod/mini';
 import { idSchema, nameSchema } from './common';
 import { facilityKindSchema } from './facility-admin';
+import { lazySchema } from './lazy-schema';
 
 /** `kind` is absent from servers before shared-contracts 1.25: a place is then taken for a facility. */
-export const facilityOptionSchema = z.object({ _id: idSchema, name: nameSchema, kind: z.optional(facilityKindSchema) });
+export const facilityOptionSchema = lazySchema(() => z.object({ _id: idSchema, name: nameSchema, kind: z.optional(facilityKindSchema) }));
 export type FacilityOption = z.infer<typeof facilityOptionSchema>;

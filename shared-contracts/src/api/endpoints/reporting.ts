@@ -2,8 +2,9 @@
 import { apiRequest } from '../api-client';
 import { z } from 'zod/mini';
 import { teamListSchema, type Team } from '../../schemas';
+import { lazySchema } from '../../schemas/lazy-schema';
 
-const remindAnswerSchema = z.object({ reminded: z.int().check(z.nonnegative()) });
+const remindAnswerSchema = lazySchema(() => z.object({ reminded: z.int().check(z.nonnegative()) }));
 
 /** GET /reporting/teams: the teams an issue can be assigned to ("fetch teams"). */
 export function getReportingTeams(): Promise<Team[]> {
