@@ -57,8 +57,6 @@ function show() {
   return router;
 }
 
-// Real antd forms in jsdom are slow on a busy machine.
-jest.setTimeout(30_000);
 const context = reportingTestContext();
 beforeEach(() => {
   context.api.answer('GET /reporting/teams', { body: teams });

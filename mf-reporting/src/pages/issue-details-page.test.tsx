@@ -33,7 +33,6 @@ const issue: IssueView = {
   mayComment: true,
 };
 
-jest.setTimeout(30_000);
 const context = reportingTestContext(['ticket-read', 'task-read', 'issue-read', 'issueAck-read']);
 
 function show() {

@@ -43,7 +43,6 @@ async function stored() {
   return draft;
 }
 
-jest.setTimeout(30_000);
 const context = reportingTestContext();
 beforeAll(() => {
   Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });

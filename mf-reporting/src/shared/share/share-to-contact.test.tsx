@@ -4,7 +4,6 @@ import type { Contact } from 'shared-contracts';
 import { reportingTestContext } from '../../testing/test-context';
 import { ShareToContact } from './share-to-contact';
 
-jest.setTimeout(30_000);
 const context = reportingTestContext(['contact-read']);
 const CONTACTS = 'GET /organizations/org-1/contacts';
 const aquaFix: Contact = {
