@@ -30,8 +30,14 @@ async function mount(page: Page, dialog: 'CameraDialog' | 'VoiceRecorderDialog')
   await page.evaluate(mountCaptureDialog, dialog);
 }
 
-/** The first result the dialog handed back, read in the page. */
-function firstResult(page: Page): Promise<Kept> {
+/** How many results the dialog has handed back. The harness keeps one after storing its file, so after the dialog has closed. */
+function resultCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __capture: { results: unknown[] } }).__capture.results.length);
+}
+
+/** The first result the dialog handed back, read in the page once the harness has kept it. */
+async function firstResult(page: Page): Promise<Kept> {
+  await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
   return page.evaluate(async () => {
     const state = (
       window as unknown as {
@@ -67,7 +73,7 @@ test('the camera dialog takes a rear-camera photo, compressed to a JPEG within 0
   const shutter = dialog.getByRole('button', { name: 'Take photo' });
   await expect(shutter).toBeEnabled();
   await shutter.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __capture: { results: unknown[] } }).__capture.results.length)).toBe(1);
+  await expect.poll(() => resultCount(page)).toBe(1);
   const photo = await firstResult(page);
   expect(photo.type).toBe('image/jpeg');
   expect(photo.name).toMatch(/^photo-\d+\.jpg$/);
@@ -106,6 +112,8 @@ test('the voice recorder goes idle → recording → recorded and saves Ogg Opus
   await dialog.getByRole('button', { name: 'Stop' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  // One save hands back one note (the deleted first recording is not among them).
+  await expect.poll(() => resultCount(page)).toBe(1);
 
   const voice = await firstResult(page);
   expect(voice.type).toBe('audio/ogg');
@@ -156,7 +164,7 @@ test.describe('without a camera', () => {
     const dialog = page.getByRole('dialog', { name: 'Take a photo' });
     await expect(dialog.getByText('Do you even have a camera on your device?', { exact: true })).toBeVisible();
     await dialog.getByTestId('photo-file-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: await qrPicture('facility=fac-acme-02') });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __capture: { results: unknown[] } }).__capture.results.length)).toBe(1);
+    await expect.poll(() => resultCount(page)).toBe(1);
     const photo = await firstResult(page);
     expect(photo.type).toBe('image/jpeg');
     expect(photo.head.slice(0, 3)).toEqual([0xff, 0xd8, 0xff]);
