@@ -110,3 +110,40 @@ test('after sign-out a reload of a signed-in page paints nothing of the user', a
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByText('Rita')).toHaveCount(0);
 });
+
+test("412x860: a reload takes antd's styles from what the tab saved, looks the same, and a theme switch still applies", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 860 });
+  await signIn(page, users.reporter, '/reporting/facilities');
+  await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
+  await expect(page.locator('main .ant-card').first()).toBeVisible();
+  /** What the page's antd parts look like: a facility card, a tag, a button, the header, the layout. */
+  const looks = () =>
+    page.evaluate(() =>
+      ['main .ant-card', 'main .ant-tag', 'main .ant-btn', '.ant-layout-header', '.ant-layout'].map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return `${selector}: missing`;
+        const style = getComputedStyle(element);
+        return [selector, style.display, style.backgroundColor, style.color, style.borderRadius, style.borderTopWidth, style.padding, style.fontSize].join(' ');
+      }),
+    );
+  const before = await looks();
+  const written = await page.locator('style[data-css-hash]').count();
+
+  // The reload (leaving the page saves the styles in use) takes them from the saved sheet.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
+  await expect(page.locator('main .ant-card').first()).toBeVisible();
+  await expect(page.locator('#antd-saved-styles')).toHaveCount(1);
+  expect(await page.locator('#antd-saved-styles').textContent()).toContain('.data-ant-cssinjs-cache-path{content:"');
+  expect(await looks()).toEqual(before);
+  // antd wrote only what the saved sheet does not hold: its theme's variables and little else.
+  expect(await page.locator('style[data-css-hash]').count()).toBeLessThan(written / 2);
+
+  // The saved styles hold variables, so another theme still applies to them.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await clickSettled(page.getByRole('menuitem', { name: /Dark mode/ }));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await looks();
+  expect(dark[0]).not.toEqual(before[0]);
+  await page.screenshot({ path: 'screenshots/chrome/saved-styles-facilities-dark-412.png' });
+});

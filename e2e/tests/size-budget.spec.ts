@@ -10,7 +10,7 @@ import { signIn, users } from '../fixtures/session';
 
 // Issue 2's budgets, tightened to what is reached; README "Size budget" says what each page loads and how they are kept.
 const SIGN_IN_BUDGET = 250 * 1024;
-const HOME_BUDGET = 383 * 1024;
+const HOME_BUDGET = 384 * 1024;
 
 /** A revalidated file answers 304 without a body: its bytes are the ones the cache holds, fetched again here. */
 async function bodyOf(page: Page, response: Response): Promise<Buffer> {

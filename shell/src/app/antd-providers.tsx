@@ -4,16 +4,18 @@
  * organisation's colours in the user's light or dark mode. The message, notification and dialog
  * code loads on its first use (deferred-app.tsx).
  */
+import { StyleContext } from '@ant-design/cssinjs';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import antdTheme from 'antd/es/theme';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppApis } from 'ui-kit';
 import { PushToastHost } from '../notifications/push-toast-host';
 import { orgState } from '../org/org-store';
 import { PopupHost } from '../popups/popup-host';
 import { buildTheme } from '../theme/build-theme';
+import { keepStyles, restoreStyles } from '../theme/saved-styles';
 import { themeMode } from '../theme/theme-mode';
 import { antdLocaleFor } from './antd-locale';
 import { DeferredApp } from './deferred-app';
@@ -22,10 +24,19 @@ import { startChrome } from './start-chrome';
 import { useSubject } from './use-subject';
 
 startChrome();
+// Before antd's first render: the styles this build saved on this device, which antd then skips writing.
+restoreStyles();
 
 function NoticeHost() {
   const { message } = useAppApis();
   useEffect(() => attachNoticeHost(({ kind, text }) => void message[kind](text)), [message]);
+  return null;
+}
+
+/** Saves antd's styles as the tab is hidden or left, for the next start (theme/saved-styles.ts). */
+function StyleKeeper() {
+  const { cache } = useContext(StyleContext);
+  useEffect(() => keepStyles(cache), [cache]);
   return null;
 }
 
@@ -60,6 +71,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme} locale={antdLocaleFor(i18n.language) ?? enUS}>
       <BodyColors />
+      <StyleKeeper />
       <DeferredApp style={{ height: '100%' }}>
         <NoticeHost />
         <PushToastHost />
