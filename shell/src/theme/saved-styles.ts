@@ -81,6 +81,9 @@ function styleEntries(cache: StyleCache): StyleEntry[] {
   return entries;
 }
 
+/** Per page (antd's cache): the paths of the styles it wrote that are saved already. */
+const savedFrom = new WeakMap<StyleCache, Set<string>>();
+
 /** Characters that would break antd's map (`path:id;path:id` in a CSS string). */
 const UNSAFE = /[:;"'\\\n]/;
 
@@ -141,6 +144,12 @@ export function restoreStyles(storage: Storage = localStorage, doc: Document = d
  * there already). Writes nothing when nothing is new.
  */
 export function saveStyles(cache: StyleCache, storage: Storage = localStorage, doc: Document = document): void {
+  // Leaving a page hides it and then leaves it: the second call, and any call after nothing new was
+  // written, returns before reading (and parsing) the saved sheet.
+  const known = savedFrom.get(cache) ?? new Set<string>();
+  savedFrom.set(cache, known);
+  const fresh = styleEntries(cache).filter((entry) => entry.css !== CSS_FILE_STYLE && !known.has(entry.path));
+  if (fresh.length === 0) return;
   const saved = readSavedStyles(storage) ?? { build: __BUILD_ID__, styles: [], effects: {} };
   const byPath = new Map(saved.styles.map((style) => [style.path, style]));
   const effects = { ...saved.effects };
@@ -153,8 +162,8 @@ export function saveStyles(cache: StyleCache, storage: Storage = localStorage, d
     return written.get(`_effect-${key}`);
   };
   let added = 0;
-  for (const entry of styleEntries(cache)) {
-    if (entry.css === CSS_FILE_STYLE || byPath.has(entry.path) || UNSAFE.test(entry.path) || UNSAFE.test(entry.id)) continue;
+  for (const entry of fresh) {
+    if (byPath.has(entry.path) || UNSAFE.test(entry.path) || UNSAFE.test(entry.id)) continue;
     const missing = Object.keys(entry.effects).filter((key) => !(key in effects));
     const found = missing.map((key) => [key, effectCss(key)] as const);
     if (found.some(([, css]) => !css)) continue;
@@ -162,7 +171,8 @@ export function saveStyles(cache: StyleCache, storage: Storage = localStorage, d
     byPath.set(entry.path, { path: entry.path, id: entry.id, order: entry.order, css: entry.css, effects: Object.keys(entry.effects) });
     added += 1;
   }
-  if (added === 0) return;
+  const markKnown = () => fresh.forEach((entry) => known.add(entry.path));
+  if (added === 0) return markKnown();
   let next: SavedStyles = { build: saved.build, styles: [...byPath.values()], effects };
   let text = JSON.stringify(next);
   if (text.length > MAX_SAVED_CHARS) {
@@ -174,6 +184,7 @@ export function saveStyles(cache: StyleCache, storage: Storage = localStorage, d
   }
   try {
     storage.setItem(SAVED_STYLES_KEY, text);
+    markKnown();
   } catch (error) {
     console.warn('antd styles not saved', error);
   }
