@@ -147,3 +147,32 @@ test("412x860: a reload takes antd's styles from what the tab saved, looks the s
   expect(dark[0]).not.toEqual(before[0]);
   await page.screenshot({ path: 'screenshots/chrome/saved-styles-facilities-dark-412.png' });
 });
+
+test("1280x800: a reload draws the remotes' menu entries and home's tiles whole before their manifests arrive", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, users.reporter, '/home');
+  await expect(page.getByRole('heading', { name: 'Hello, Rita Reporter' })).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'Shortcuts' }).getByRole('listitem');
+  await expect(page.getByRole('menuitem', { name: /Check Facilities/ })).toBeVisible();
+  const before = await tiles.allTextContents();
+  expect(before).toContain('Check Facilities');
+
+  // The manifests do not answer; the reload draws what the last start kept.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/mf-manifest.json', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hello, Rita Reporter' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Check Facilities/ })).toBeVisible();
+  expect(await tiles.allTextContents()).toEqual(before);
+  expect(asked).toBeGreaterThan(0);
+  release();
+  // Once they answer, the same entries stay where they are.
+  await expect(page.getByRole('menuitem', { name: /My Shifts|Shifts/ }).first()).toBeVisible();
+  expect(await tiles.allTextContents()).toEqual(before);
+});

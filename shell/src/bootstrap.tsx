@@ -70,6 +70,9 @@ async function boot(): Promise<void> {
   await nextTask();
   preloadRouteRemote(window.location.pathname, remoteRegistry);
   followPermissionChanges();
+  // A signed-in start draws the drawer and home's tiles whole from the remotes' menus kept last
+  // time: nothing moves when their manifests arrive.
+  if (session.snapshot.user) remoteRegistry.restoreMenus();
   await nextTask();
   root.render(<ShellApp />);
   await nextTask();

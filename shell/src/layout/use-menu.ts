@@ -9,6 +9,7 @@ import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOut
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { type ComponentType, useMemo } from 'react';
 import { type MenuCategory, type MenuEntry, type User, hasAllPermissions, menuCategoryOrder, menuEntry, remoteNames } from 'shared-contracts';
+import { withIconComponent } from '../remotes/published-menus';
 import { useRemoteMenus } from '../remotes/use-remote-states';
 import { useSession } from 'ui-kit';
 import { hiddenForUser } from './chrome-rules';
@@ -65,7 +66,7 @@ export function useMenu(mobile: boolean): MenuGroup[] {
   const menus = useRemoteMenus();
   const { permissions, user } = useSession();
   return useMemo(() => {
-    const remoteEntries = remoteNames.flatMap((name) => menus[name]);
+    const remoteEntries = remoteNames.flatMap((name) => menus[name].map(withIconComponent));
     return groupMenu([...shellEntries, ...remoteEntries], permissions, mobile, user);
   }, [menus, permissions, mobile, user]);
 }

@@ -1,32 +1,30 @@
 /**
- * The remotes' drawer entries, read from what each publishes in its manifest: the shell shows
- * them without downloading any remote's code. Labels go into i18n's 'remote-menus' namespace in
- * both languages; icons are antd SVG definitions drawn by antd's icon component.
+ * The remotes' drawer entries carry their icons as antd SVG definitions (published in each
+ * remote's manifest, so the shell draws the menu without downloading any remote's code). This
+ * draws them with antd's icon component; it comes with the signed-in UI, not with the sign-in page.
  */
 import AntdIcon from '@ant-design/icons/es/components/AntdIconLight';
 import { type ComponentType, type CSSProperties, forwardRef } from 'react';
-import { type MenuEntry, type PublishedIcon, type RemoteName, REMOTE_MENUS_NAMESPACE, readPublishedRemote, registerLocales } from 'shared-contracts';
-
-export interface RemoteMenuItems {
-  backgroundWork: boolean;
-  menu: MenuEntry<ComponentType>[];
-}
+import { type MenuEntry, type PublishedIcon } from 'shared-contracts';
 
 interface IconProps {
   className?: string;
   style?: CSSProperties;
 }
 
+// One component per definition, so a menu that is read again renders the same icons.
+const components = new WeakMap<PublishedIcon, ComponentType>();
+
 function iconComponent(icon: PublishedIcon): ComponentType {
+  const known = components.get(icon);
+  if (known) return known;
   const Icon = forwardRef<HTMLSpanElement, IconProps>((props, ref) => <AntdIcon {...props} ref={ref} icon={icon} />);
   Icon.displayName = `PublishedIcon(${icon.name})`;
+  components.set(icon, Icon);
   return Icon;
 }
 
-/** Reads a remote's manifest into drawer entries; throws with the reason when it is malformed. */
-export function menuItemsOf(manifest: unknown, owner: RemoteName): RemoteMenuItems {
-  const published = readPublishedRemote(manifest, owner);
-  for (const problem of published.dropped) console.warn(`${owner}: menu entry left out`, problem);
-  registerLocales(REMOTE_MENUS_NAMESPACE, published.menuTexts);
-  return { backgroundWork: published.backgroundWork, menu: published.menu.map((entry) => ({ ...entry, icon: iconComponent(entry.icon) })) };
+/** A published entry with its icon as a component, as the drawer and home draw entries. */
+export function withIconComponent(entry: MenuEntry<PublishedIcon>): MenuEntry<ComponentType> {
+  return { ...entry, icon: iconComponent(entry.icon) };
 }

@@ -1,5 +1,6 @@
 import { i18n, initI18n } from 'shared-contracts';
-import { RemoteRegistry } from './remote-registry';
+import { forgetManifest } from './manifest-cache';
+import { PUBLISHED_MENUS_KEY, RemoteRegistry } from './remote-registry';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: (id: string) => loadRemote(id) }));
@@ -30,6 +31,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetches.length = 0;
+  localStorage.clear();
+  // Each test reads the manifests afresh (a page fetches each once).
+  for (const url of Object.values(config.remotes)) forgetManifest(url);
   loadRemote
     .mockReset()
     .mockImplementation((id: string) => Promise.resolve({ default: { name: id.split('/')[0], version: '1', routes: [], start: jest.fn() } }));
@@ -85,4 +89,106 @@ it('loads the remotes with background work only once the given moment has come (
   firstPage();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_reporting/routes', 'mf_shifts/routes']);
+});
+
+describe('the menus kept from the last start', () => {
+  const paths = (registry: RemoteRegistry) =>
+    Object.fromEntries(Object.entries(registry.menusSnapshot).map(([name, menu]) => [name, menu.map((entry) => entry.path)]));
+
+  it('are whole before any manifest arrives, and the manifests then replace them', async () => {
+    await signedIn();
+    const next = new RemoteRegistry();
+    next.register(config);
+    const fetchesBefore = fetches.length;
+    next.restoreMenus();
+    // Synchronously, and without fetching: mf-org-admin was down, so it has nothing kept.
+    expect(paths(next)).toEqual({ mf_reporting: ['/reporting/facilities'], mf_shifts: ['/shifts'], mf_adhoc: ['/adhoc'], mf_org_admin: [] });
+    expect(fetches).toHaveLength(fetchesBefore);
+    expect(i18n.t(next.menusSnapshot.mf_shifts[0]?.labelKey ?? '', { lng: 'hi' })).toBe('शिफ्ट');
+
+    const before = manifests['http://s/mf-manifest.json'];
+    // mf-shifts was redeployed with another entry.
+    manifests['http://s/mf-manifest.json'] = published(true, 'my-shifts', '/shifts', 'My shifts', 'मेरी शिफ्ट');
+    const ids = (registry: RemoteRegistry) => registry.menusSnapshot.mf_shifts.map((entry) => entry.id);
+    try {
+      forgetManifest('http://s/mf-manifest.json');
+      next.startSignedIn();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(ids(next)).toEqual(['my-shifts']);
+      // And that is what the start after it shows.
+      const third = new RemoteRegistry();
+      third.register(config);
+      third.restoreMenus();
+      expect(ids(third)).toEqual(['my-shifts']);
+      expect(i18n.t(third.menusSnapshot.mf_shifts[0]?.labelKey ?? '', { lng: 'en-US' })).toBe('My shifts');
+    } finally {
+      manifests['http://s/mf-manifest.json'] = before;
+    }
+  });
+
+  it('a manifest that publishes what was kept changes nothing, and background work still starts', async () => {
+    await signedIn();
+    loadRemote.mockClear();
+    const next = new RemoteRegistry();
+    next.register(config);
+    next.restoreMenus();
+    const restored = next.menusSnapshot;
+    // A new page fetches the manifests again.
+    for (const url of Object.values(config.remotes)) forgetManifest(url);
+    next.startSignedIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(next.menusSnapshot).toBe(restored);
+    expect(fetches.filter((url) => url === 'http://r/mf-manifest.json')).toHaveLength(2);
+    expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_reporting/routes', 'mf_shifts/routes']);
+  });
+
+  it('belong to the manifest URL they came from: a remote served elsewhere starts without them', async () => {
+    await signedIn();
+    const moved = new RemoteRegistry();
+    moved.register({ ...config, remotes: { ...config.remotes, mf_reporting: 'http://r2/mf-manifest.json' } });
+    moved.restoreMenus();
+    expect(paths(moved).mf_reporting).toEqual([]);
+    expect(paths(moved).mf_shifts).toEqual(['/shifts']);
+  });
+
+  it('a remote down at this start keeps its kept entries, which lead to its Retry page', async () => {
+    await signedIn();
+    const next = new RemoteRegistry();
+    next.register(config);
+    next.restoreMenus();
+    const before = manifests['http://a/mf-manifest.json'];
+    delete manifests['http://a/mf-manifest.json'];
+    forgetManifest('http://a/mf-manifest.json');
+    try {
+      next.startSignedIn();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(console.error).toHaveBeenCalledWith('mf_adhoc: menu not read', expect.any(Error));
+      expect(paths(next).mf_adhoc).toEqual(['/adhoc']);
+    } finally {
+      manifests['http://a/mf-manifest.json'] = before;
+    }
+  });
+
+  it('skips what it cannot read: a foreign value, a malformed entry', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fresh = () => {
+      const registry = new RemoteRegistry();
+      registry.register(config);
+      registry.restoreMenus();
+      return paths(registry);
+    };
+    const none = { mf_reporting: [], mf_shifts: [], mf_adhoc: [], mf_org_admin: [] };
+    localStorage.setItem(PUBLISHED_MENUS_KEY, 'not json');
+    expect(fresh()).toEqual(none);
+    localStorage.setItem(PUBLISHED_MENUS_KEY, '[1,2]');
+    expect(fresh()).toEqual(none);
+    localStorage.setItem(
+      PUBLISHED_MENUS_KEY,
+      JSON.stringify({
+        'http://r/mf-manifest.json': { menu: 'nope' },
+        'http://s/mf-manifest.json': published(true, 'shifts', '/shifts', 'S', 'S').metaData.facilityops,
+      }),
+    );
+    expect(fresh()).toEqual({ ...none, mf_shifts: ['/shifts'] });
+  });
 });

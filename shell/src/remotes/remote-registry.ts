@@ -12,11 +12,17 @@ import { type Observable } from 'rxjs';
 import {
   type ExposedModuleId,
   type MenuEntry,
+  PUBLISHED_REMOTE_KEY,
+  type PublishedIcon,
+  REMOTE_MENUS_NAMESPACE,
+  type RemoteMenu,
   type RemoteModule,
   type RemoteName,
   type RemotesConfig,
   localesReady,
   ownedState,
+  readPublishedRemote,
+  registerLocales,
   remoteNames,
 } from 'shared-contracts';
 import { fetchManifest, forgetManifest } from './manifest-cache';
@@ -28,13 +34,54 @@ export type RemoteState = { status: 'idle' } | { status: 'loading' } | { status:
 
 export type RemoteStates = Record<RemoteName, RemoteState>;
 
-/** Each remote's drawer entries, empty until its manifest is read (or when it cannot be). */
-export type RemoteMenus = Record<RemoteName, readonly MenuEntry<ComponentType>[]>;
+/**
+ * Each remote's drawer entries as its manifest publishes them (icons are antd SVG definitions,
+ * drawn by published-menus.tsx, which comes with the signed-in UI): empty until its manifest is
+ * read, or kept from the last start.
+ */
+export type RemoteMenus = Record<RemoteName, readonly MenuEntry<PublishedIcon>[]>;
 
 const initial = Object.fromEntries(remoteNames.map((name) => [name, { status: 'idle' }])) as RemoteStates;
 const noMenus = Object.fromEntries(remoteNames.map((name) => [name, []])) as unknown as RemoteMenus;
 
 const now = (): Promise<void> => Promise.resolve();
+
+/** What each remote's manifest last published (`metaData.facilityops`), by manifest URL. */
+export const PUBLISHED_MENUS_KEY = 'facilityops:published-menus';
+
+/** What a manifest publishes (`metaData.facilityops`), undefined when it is not an object. */
+function publishedPart(manifest: unknown): unknown {
+  const metaData = typeof manifest === 'object' && manifest !== null ? (manifest as { metaData?: unknown }).metaData : undefined;
+  return typeof metaData === 'object' && metaData !== null ? (metaData as Record<string, unknown>)[PUBLISHED_REMOTE_KEY] : undefined;
+}
+
+/** Reads a manifest's menu and puts its labels, in both languages, in the 'remote-menus' namespace; throws with the reason when it is malformed. */
+function readMenuOf(manifest: unknown, owner: RemoteName): RemoteMenu {
+  const published = readPublishedRemote(manifest, owner);
+  for (const problem of published.dropped) console.warn(`${owner}: menu entry left out`, problem);
+  registerLocales(REMOTE_MENUS_NAMESPACE, published.menuTexts);
+  return published;
+}
+
+function keptMenus(): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(PUBLISHED_MENUS_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps what a manifest published, for the next start; a full or refused storage only costs that. */
+function keepMenu(url: string, published: string): void {
+  const kept = keptMenus();
+  if (JSON.stringify(kept[url]) === published) return;
+  try {
+    localStorage.setItem(PUBLISHED_MENUS_KEY, JSON.stringify({ ...kept, [url]: JSON.parse(published) as unknown }));
+  } catch (error) {
+    console.warn('published menu not kept', error);
+  }
+}
 
 function isRemoteModule(value: unknown): value is { default: ShellRemoteModule } {
   if (typeof value !== 'object' || value === null || !('default' in value)) return false;
@@ -46,6 +93,8 @@ export class RemoteRegistry {
   private readonly state = ownedState<RemoteStates>(initial);
   private readonly menuState = ownedState<RemoteMenus>(noMenus);
   private readonly menuReads = new Map<RemoteName, Promise<void>>();
+  /** The published menus restored from the last start, as JSON: a manifest publishing the same is not read again. */
+  private readonly restored = new Map<RemoteName, { json: string; backgroundWork: boolean }>();
   private readonly pending = new Map<RemoteName, Promise<RemoteState>>();
   private config: RemotesConfig | null = null;
   private readonly exposed = new Map<string, Promise<object | null>>();
@@ -125,11 +174,36 @@ export class RemoteRegistry {
   }
 
   /**
-   * At sign-in: every remote's menu from its manifest (the drawer fills in as they arrive), and
-   * the `./routes` module of those with background work, which starts it, once `backgroundAfter`
-   * resolves (the shell passes afterFirstPage: after the first screen).
+   * Before the signed-in UI first renders: each remote's menu as its manifest published it last
+   * time on this device, so the drawer and home's tiles are whole at once instead of moving as
+   * the manifests arrive (startSignedIn then reads them). A remote that is down keeps its
+   * entries, which lead to its Retry page. Anything unreadable is skipped.
+   */
+  restoreMenus(): void {
+    if (!this.config) return;
+    const kept = keptMenus();
+    let menus = this.menuState.value;
+    for (const name of remoteNames) {
+      const published = kept[this.config.remotes[name]];
+      if (menus[name].length > 0 || published === undefined) continue;
+      try {
+        const items = readMenuOf({ metaData: { [PUBLISHED_REMOTE_KEY]: published } }, name);
+        menus = { ...menus, [name]: items.menu };
+        this.restored.set(name, { json: JSON.stringify(published), backgroundWork: items.backgroundWork });
+      } catch (error) {
+        console.warn(`${name}: kept menu not read`, error);
+      }
+    }
+    if (menus !== this.menuState.value) this.menuState.set(menus);
+  }
+
+  /**
+   * At sign-in: every remote's menu from its manifest (the drawer fills in as they arrive, unless
+   * the last start's were kept), and the `./routes` module of those with background work, which
+   * starts it, once `backgroundAfter` resolves (the shell passes afterFirstPage: after the first screen).
    */
   startSignedIn(backgroundAfter: () => Promise<void> = now): void {
+    this.restoreMenus();
     for (const name of remoteNames) void this.readMenu(name, backgroundAfter);
   }
 
@@ -138,12 +212,23 @@ export class RemoteRegistry {
     if (running) return running;
     const read = (async () => {
       if (!this.config) return;
+      const url = this.config.remotes[name];
       try {
-        // Its own chunk: the icon component comes with the signed-in UI, not with the sign-in page.
-        const [manifest, { menuItemsOf }] = await Promise.all([fetchManifest(this.config.remotes[name]), import('./published-menus')]);
-        const items = menuItemsOf(manifest, name);
-        this.menuState.set({ ...this.menuState.value, [name]: items.menu });
-        if (items.backgroundWork) void backgroundAfter().then(() => this.load(name));
+        const manifest = await fetchManifest(url);
+        const published = JSON.stringify(publishedPart(manifest)) ?? '';
+        const restored = this.restored.get(name);
+        let backgroundWork: boolean;
+        if (restored?.json === published) {
+          // What the last start kept, and already shows.
+          backgroundWork = restored.backgroundWork;
+        } else {
+          const items = readMenuOf(manifest, name);
+          this.menuState.set({ ...this.menuState.value, [name]: items.menu });
+          this.restored.delete(name);
+          keepMenu(url, published);
+          backgroundWork = items.backgroundWork;
+        }
+        if (backgroundWork) void backgroundAfter().then(() => this.load(name));
       } catch (error) {
         // Its routes stay reachable: opening one shows the Retry page.
         console.error(`${name}: menu not read`, error);
