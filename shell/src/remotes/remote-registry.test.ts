@@ -164,6 +164,11 @@ describe('the menus kept from the last start', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(console.error).toHaveBeenCalledWith('mf_adhoc: menu not read', expect.any(Error));
       expect(paths(next).mf_adhoc).toEqual(['/adhoc']);
+      // It comes back redeployed with another entry: Retry reads its menu afresh.
+      manifests['http://a/mf-manifest.json'] = published(false, 'adhoc-new', '/adhoc', 'Ad-hoc', 'तदर्थ');
+      await next.retry('mf_adhoc');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(next.menusSnapshot.mf_adhoc.map((entry) => entry.id)).toEqual(['adhoc-new']);
     } finally {
       manifests['http://a/mf-manifest.json'] = before;
     }

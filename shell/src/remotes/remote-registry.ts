@@ -136,14 +136,15 @@ export class RemoteRegistry {
     return attempt;
   }
 
-  /** Forgets a failed attempt and tries again (its menu too, if it had none). */
+  /** Forgets a failed attempt and tries again (its menu too, unless this page has read it). */
   retry(name: RemoteName): Promise<RemoteState> {
     if (this.config) {
       forgetManifest(this.config.remotes[name]);
       registerRemotes([{ name, entry: this.config.remotes[name] }], { force: true });
     }
     this.set(name, { status: 'idle' });
-    if (this.menuState.value[name].length === 0) void this.readMenu(name);
+    // A menu it never had, or only the one kept from an earlier start, is read afresh.
+    if (this.menuState.value[name].length === 0 || this.restored.has(name)) void this.readMenu(name);
     return this.load(name);
   }
 
@@ -224,10 +225,11 @@ export class RemoteRegistry {
         } else {
           const items = readMenuOf(manifest, name);
           this.menuState.set({ ...this.menuState.value, [name]: items.menu });
-          this.restored.delete(name);
           keepMenu(url, published);
           backgroundWork = items.backgroundWork;
         }
+        // Confirmed by this page's read: Retry has no reason to read it again.
+        this.restored.delete(name);
         if (backgroundWork) void backgroundAfter().then(() => this.load(name));
       } catch (error) {
         // Its routes stay reachable: opening one shows the Retry page.
