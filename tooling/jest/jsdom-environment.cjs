@@ -60,6 +60,12 @@ class FacilityOpsJsdomEnvironment extends TestEnvironment {
         disconnect() {}
       };
     g.scrollTo = () => {};
+    // jsdom answers a pseudo-element's style with the element's own, after logging "Not implemented"
+    // with a stack trace; antd asks for ::-webkit-scrollbar whenever a drawer or modal opens.
+    const computedStyle = g.getComputedStyle;
+    g.getComputedStyle = function getComputedStyle(element) {
+      return computedStyle.call(this, element);
+    };
   }
 }
 

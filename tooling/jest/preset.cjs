@@ -30,7 +30,11 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
       '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
       '\\.(css|png|jpe?g|svg|wasm|webp|ogg)$': path.join(__dirname, 'file-stub.cjs'),
     },
-    setupFiles: [path.join(__dirname, 'setup-common.cjs'), ...(environment === 'jsdom' ? [path.join(__dirname, 'jsdom-timeouts.cjs')] : []), ...setupFiles],
+    setupFiles: [
+      path.join(__dirname, 'setup-common.cjs'),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jsdom-timeouts.cjs'), path.join(__dirname, 'antd-styles.cjs')] : []),
+      ...setupFiles,
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     clearMocks: true,
     // Component tests type through antd forms and drawers: seconds each on a loaded 2-core CI
