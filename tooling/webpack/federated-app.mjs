@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { antdPatches } from './antd-patches.mjs';
 import { consumeBundlerRuntime, provideBundlerRuntime } from './bundler-runtime.mjs';
@@ -18,6 +19,7 @@ import { remoteManifestOption } from './remote-manifest.mjs';
 import { sharedModules } from './shared-modules.mjs';
 
 const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The shell's one chunk of what every signed-in screen needs from antd: the theme, styles and
@@ -86,6 +88,15 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
+      // A cache on disk (the app's node_modules/.cache/webpack): a build compiles and minifies again
+      // only what changed since the last. The e2e tests' redeployments (another version of one app,
+      // built while the suite runs) and ./bin/start's restarts reuse what `pnpm build` did. Built
+      // against another shared-contracts (a test's), an app keeps a cache of its own.
+      cache: {
+        type: 'filesystem',
+        name: [production ? 'production' : 'development', process.env.SHARED_CONTRACTS_VERSION].filter(Boolean).join('-contracts-'),
+        buildDependencies: { config: [path.join(appDir, 'webpack.config.mjs'), `${here}/`] },
+      },
       // The shell hands its federation bundler runtime to the remotes before anything else runs.
       entry: { main: role === 'host' ? [provideBundlerRuntime(appDir), './src/index.ts'] : './src/index.ts' },
       // Hidden: the maps are written for the size report but no file points to them, and the static
@@ -144,10 +155,16 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
           // target 'web': the runtime drops its Node.js script loading (these apps only run in browsers).
           experiments: { ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
         }),
-        new webpack.DefinePlugin({
-          __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? pkg.version),
-          __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
-        }),
+        // The compiler's own DefinePlugin: the apps' webpack is another copy than this package's (pnpm
+        // resolves it with other peers), and the cache on disk can store only its own copy's dependencies.
+        {
+          apply(compiler) {
+            new compiler.webpack.DefinePlugin({
+              __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? pkg.version),
+              __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+            }).apply(compiler);
+          },
+        },
         // provideExternalRuntime adds its runtime plugin by its CommonJS file, which requires the
         // CommonJS build of the federation runtime: a second copy beside the ES module one the
         // shell already runs. The plugin's ES module build imports the same runtime the shell uses.
