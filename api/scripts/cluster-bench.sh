@@ -12,7 +12,7 @@ if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   fi
   echo "Installing nginx-light with apt-get…"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q --no-install-recommends nginx-light >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends nginx-light >/dev/null; } || {
+  apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends nginx-light >/dev/null || { apt-get -o DPkg::Lock::Timeout=600 update -q >/dev/null && apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends nginx-light >/dev/null; } || {
     echo "apt-get could not install nginx-light."
     [ "${CLUSTER_SHORT:-0}" = 1 ] && { echo "two-node check skipped: nginx could not be installed."; exit 0; }
     exit 1

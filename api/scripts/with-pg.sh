@@ -3,7 +3,8 @@
 # folder, listening on loopback only, stopped and deleted at the end, named to the command by
 # TEST_DATABASE_URL and BENCH_DATABASE_URL. `pnpm test:pg` runs the api's Jest suite with it, `pnpm
 # bench:pg` the bench. PostgreSQL is installed with apt-get when missing (CI runs as root); the run is
-# skipped, with the reason printed, only when it cannot be installed.
+# skipped, with the reason printed, only when it cannot be installed. apt waits for a lock another
+# install holds (CI runs test:cluster, which installs nginx, in the lane beside test:pg).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +26,7 @@ if [ -z "$bindir" ]; then
   command -v apt-get >/dev/null 2>&1 || skip "PostgreSQL is not installed and there is no apt-get to install it."
   echo "Installing PostgreSQL with apt-get…"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q postgresql >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q postgresql >/dev/null; } ||
+  apt-get -o DPkg::Lock::Timeout=600 install -y -q postgresql >/dev/null || { apt-get -o DPkg::Lock::Timeout=600 update -q >/dev/null && apt-get -o DPkg::Lock::Timeout=600 install -y -q postgresql >/dev/null; } ||
     skip "apt-get could not install postgresql."
   bindir=$(find_bindir)
   [ -n "$bindir" ] || skip "postgresql was installed but initdb was not found."
