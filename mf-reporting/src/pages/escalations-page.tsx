@@ -40,7 +40,7 @@ export default function EscalationsPage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('issues.escalations')}
       </Typography.Title>
-      {error ? <Alert type="error" message={error} /> : null}
+      {error ? <Alert type="error" title={error} /> : null}
       {!items && !error ? <Skeleton active /> : null}
       {items && items.length === 0 ? <Empty description={t('issues.noEscalations')} /> : null}
       {items?.map((issue) => (

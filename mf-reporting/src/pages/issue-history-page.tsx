@@ -13,7 +13,7 @@ export default function IssueHistoryPage() {
   const { t } = useTranslation('mf-reporting');
   const id = useRouteParam('id');
   const { issue, error } = useIssue(id);
-  if (error) return <Alert type="error" message={error} style={{ margin: 12 }} />;
+  if (error) return <Alert type="error" title={error} style={{ margin: 12 }} />;
   if (!issue) return <Skeleton active style={{ padding: 12 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>

@@ -109,7 +109,7 @@ export default function TicketsTablePage() {
         </Button>
       </Flex>
       <ActiveFilterTags values={filters} choices={choices} onRemove={(names) => update(Object.fromEntries(names.map((name) => [name, undefined])))} />
-      {error ? <Alert type="error" message={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
+      {error ? <Alert type="error" title={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
       <Table<IssueSummary>
         rowKey="_id"
         size="small"

@@ -28,7 +28,7 @@ export default function PublicIssuePage() {
       () => setGone(true),
     );
   }, [id]);
-  if (gone) return <Alert type="warning" showIcon message={t('publicIssue.gone')} style={{ margin: 16 }} />;
+  if (gone) return <Alert type="warning" showIcon title={t('publicIssue.gone')} style={{ margin: 16 }} />;
   if (!issue) return <Skeleton active style={{ padding: 16 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 16, maxWidth: 720, margin: '0 auto', width: '100%' }}>

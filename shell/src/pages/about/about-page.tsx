@@ -65,9 +65,9 @@ export default function AboutPage() {
       <Card title={t('about.licenses.title')}>
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">{t('about.licenses.body')}</Typography.Text>
-          {loaded.status === 'failed' && <Alert type="warning" showIcon message={t('about.licenses.failed')} />}
+          {loaded.status === 'failed' && <Alert type="warning" showIcon title={t('about.licenses.failed')} />}
           {loaded.status === 'ready' && loaded.report.missing.length > 0 && (
-            <Alert type="info" showIcon message={t('about.licenses.missing', { apps: loaded.report.missing.join(', ') })} />
+            <Alert type="info" showIcon title={t('about.licenses.missing', { apps: loaded.report.missing.join(', ') })} />
           )}
           <Input.Search
             allowClear

@@ -97,7 +97,7 @@ export default function GlobalSearchPage() {
           setParams(event.target.value ? { q: event.target.value } : {}, { replace: true });
         }}
       />
-      {data?.cachedAt && <Alert type="info" showIcon message={t('search.offline', { time: formatDateTime(data.cachedAt) })} />}
+      {data?.cachedAt && <Alert type="info" showIcon title={t('search.offline', { time: formatDateTime(data.cachedAt) })} />}
       {!data && <Spin />}
       {data && deferred.trim() === '' && <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>}
       {data && deferred.trim() !== '' && hits.length === 0 && <Empty description={t('search.nothing', { query: deferred.trim() })} />}

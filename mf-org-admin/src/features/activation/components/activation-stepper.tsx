@@ -45,7 +45,7 @@ export function ActivationStepper({ onOpen, opening }: Props) {
     return 'wait' as const;
   };
 
-  if (resuming) return <Spin tip={t('activation.resuming')} />;
+  if (resuming) return <Spin description={t('activation.resuming')} />;
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 720 }}>
@@ -70,11 +70,11 @@ export function ActivationStepper({ onOpen, opening }: Props) {
         </Form>
       )}
       <Steps
-        direction="vertical"
+        orientation="vertical"
         items={activationSteps.map((step) => ({
           title: t(`activation.steps.${step}`),
           status: statusOf(step),
-          description: describe(step, results[step]),
+          content: describe(step, results[step]),
         }))}
       />
       {failed && (

@@ -69,7 +69,7 @@ export function FeedbackDashboardView({ title }: { title?: string }) {
           onChange={(next) => next?.[0] && next[1] && setRange([next[0], next[1]])}
         />
       </div>
-      {error && <Alert type="error" showIcon message={t('feedback.dashboard.error')} />}
+      {error && <Alert type="error" showIcon title={t('feedback.dashboard.error')} />}
       {!data ? (
         <Skeleton active />
       ) : (

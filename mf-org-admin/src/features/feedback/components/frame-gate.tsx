@@ -26,6 +26,6 @@ export function FeedbackFrameGate() {
     return () => window.removeEventListener('message', onMessage);
   }, [framed]);
 
-  if (framed && user === null) return <Spin style={{ display: 'block', margin: 48 }} tip={t('feedback.frame.waiting')} />;
+  if (framed && user === null) return <Spin style={{ display: 'block', margin: 48 }} description={t('feedback.frame.waiting')} />;
   return <FeedbackDashboardView title={user ? t('feedback.frame.title', { name: user }) : undefined} />;
 }

@@ -38,7 +38,7 @@ export function PublicFeedbackFormView({ token }: { token: string }) {
     });
   }, [token]);
 
-  if (gone) return <Alert type="warning" showIcon message={t('feedback.public.gone')} style={{ margin: 16 }} />;
+  if (gone) return <Alert type="warning" showIcon title={t('feedback.public.gone')} style={{ margin: 16 }} />;
   if (!form) return <Skeleton active style={{ padding: 16 }} />;
   if (sent) {
     return <Result status="success" title={t('feedback.public.thanks')} subTitle={sent.serviceRequested ? t('feedback.public.serviceComing') : undefined} />;
@@ -104,7 +104,7 @@ export function PublicFeedbackFormView({ token }: { token: string }) {
           {t('feedback.public.immediate')}
         </Checkbox>
       )}
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <Alert type="error" showIcon title={error} />}
       <Button type="primary" size="large" block disabled={!rated} loading={sending} onClick={() => void submit()}>
         {t('feedback.public.send')}
       </Button>

@@ -56,7 +56,7 @@ export function OrganizationPicker({ open, organizations, currentId, switching, 
       open={open}
       title={t('organizations.picker.title')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       width="100vw"
       style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}

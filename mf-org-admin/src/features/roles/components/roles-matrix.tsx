@@ -133,7 +133,7 @@ function Matrix({ overview, canWrite, onSaved }: { overview: RolesOverview; canW
           </Button>
         </Flex>
       ) : null}
-      {error ? <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} /> : null}
+      {error ? <Alert type="error" showIcon title={error} closable onClose={() => setError(null)} /> : null}
       <Table<string>
         rowKey={(permission) => permission}
         size="small"

@@ -71,7 +71,7 @@ export function InviteDialog({ roles, onClose, onInvited }: { roles: string[]; o
         <Typography.Paragraph copyable code data-testid="invite-code">
           {issued.code}
         </Typography.Paragraph>
-        <Alert type="info" showIcon message={t('staff.invite.once', { date: new Date(issued.expiresAt).toLocaleString() })} />
+        <Alert type="info" showIcon title={t('staff.invite.once', { date: new Date(issued.expiresAt).toLocaleString() })} />
       </Modal>
     );
   }
@@ -102,7 +102,7 @@ export function InviteDialog({ roles, onClose, onInvited }: { roles: string[]; o
         <Form.Item name="expiresInHours" label={t('staff.invite.expires')}>
           <Select options={[24, 72, 168].map((hours) => ({ value: hours, label: t('staff.invite.hours', { count: hours }) }))} />
         </Form.Item>
-        {error ? <Alert type="error" showIcon message={error} /> : null}
+        {error ? <Alert type="error" showIcon title={error} /> : null}
       </Form>
     </Modal>
   );

@@ -41,7 +41,7 @@ export function RoleDialog({ row, roles, onClose, onSaved }: { row: StaffRow; ro
         <Form.Item name="groups" label={t('staff.roles.groups')} extra={t('staff.roles.groupsHelp')}>
           <Select mode="multiple" options={options} />
         </Form.Item>
-        {error ? <Alert type="error" showIcon message={error} /> : null}
+        {error ? <Alert type="error" showIcon title={error} /> : null}
       </Form>
     </Modal>
   );

@@ -108,7 +108,7 @@ export function StaffBulkScreen({ options, canWrite }: { options: StaffOptions; 
           closable
           onClose={() => setResult(null)}
           style={{ marginBottom: 12 }}
-          message={t('staff.bulk.someFailed', { count: result.failed.length })}
+          title={t('staff.bulk.someFailed', { count: result.failed.length })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {result.failed.map((failure) => (

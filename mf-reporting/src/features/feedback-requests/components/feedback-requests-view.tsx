@@ -75,7 +75,7 @@ export function FeedbackRequestsView() {
           ]}
         />
       </Flex>
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <Alert type="error" showIcon title={error} />}
       {!data ? (
         <Skeleton active />
       ) : data.items.length === 0 ? (

@@ -74,7 +74,7 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra, act
         />
       </Flex>
       {page ? <StatusChips counts={page.counts} selected={params.get('status') ?? undefined} onSelect={(status) => update({ status })} /> : null}
-      {error ? <Alert type="error" message={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
+      {error ? <Alert type="error" title={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
       {loading && !page ? <Skeleton active /> : null}
       {page && page.items.length === 0 ? <Empty description={t('issues.empty')} /> : null}
       {page?.items.map((issue) => (

@@ -22,7 +22,7 @@ export function PublicIssueView({ token }: { token: string | undefined }) {
       () => setError(t('issues.publicGone')),
     );
   }, [token, t]);
-  if (error) return <Alert type="warning" message={error} style={{ margin: 12 }} />;
+  if (error) return <Alert type="warning" title={error} style={{ margin: 12 }} />;
   if (!issue) return <Skeleton active style={{ padding: 12 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
