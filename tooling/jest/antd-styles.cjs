@@ -1,7 +1,7 @@
 // antd writes its styles into <style> elements at run time (CSS-in-JS), thousands of rules. On every
 // getComputedStyle jsdom matches each rule against the element, and Testing Library calls it for each
 // candidate of a *ByRole query, user-event for each pointer action: most of a component test's time
-// (the org-admin staff page's tests: 57 s, 8 s with this). jsdom lays nothing out, so of those rules
+// (the org-admin staff page's tests: 57 s, 10 s with this). jsdom lays nothing out, so of those rules
 // only what decides whether something is shown and can be clicked means anything to a test: display,
 // visibility, opacity and pointer-events. Every sheet antd writes keeps those declarations, in their
 // rules and media blocks as written, and drops the rest.

@@ -134,6 +134,8 @@ export default async function monolithConfig() {
   const extras = await remoteExtras();
   return {
     ...shell,
+    // Its own cache beside the shell's: one would overwrite the other's on every build.
+    cache: { ...shell.cache, name: 'monolith' },
     module: { ...shell.module, rules: [...shell.module.rules, ...extras.rules] },
     entry: { main: path.join(shellDir, 'src', 'bootstrap.tsx') },
     output: { ...shell.output, path: monolithDist, uniqueName: 'facilityops_monolith' },
