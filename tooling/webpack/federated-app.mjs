@@ -94,6 +94,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
       // against another shared-contracts (a test's), an app keeps a cache of its own.
       cache: {
         type: 'filesystem',
+        cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
         name: [production ? 'production' : 'development', process.env.SHARED_CONTRACTS_VERSION].filter(Boolean).join('-contracts-'),
         buildDependencies: { config: [path.join(appDir, 'webpack.config.mjs'), `${here}/`] },
       },

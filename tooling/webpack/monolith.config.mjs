@@ -134,7 +134,7 @@ export default async function monolithConfig() {
   const extras = await remoteExtras();
   return {
     ...shell,
-    // Its own cache beside the shell's: one would overwrite the other's on every build.
+    // The shell's cache folder, under a name of its own: with the shell's name each build would overwrite the other's.
     cache: { ...shell.cache, name: 'monolith' },
     module: { ...shell.module, rules: [...shell.module.rules, ...extras.rules] },
     entry: { main: path.join(shellDir, 'src', 'bootstrap.tsx') },
