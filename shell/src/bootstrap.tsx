@@ -5,6 +5,7 @@
  * Each step that starts downloads (and the module federation work they bring) runs in a task of
  * its own (nextTask), so a phone answers taps between them.
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -74,7 +75,9 @@ async function boot(): Promise<void> {
   // time: nothing moves when their manifests arrive.
   if (session.snapshot.user) remoteRegistry.restoreMenus();
   await nextTask();
-  root.render(<ShellApp />);
+  // A transition: React renders the first screen in slices of a few milliseconds, so a phone
+  // answers taps meanwhile; a plain render is one task of the whole tree (issue 15, blocking time).
+  startTransition(() => root.render(<ShellApp />));
   await nextTask();
   // Menus come from the remotes' manifests, and only once someone is signed in: the sign-in page
   // downloads nothing of any remote.

@@ -17,3 +17,4 @@ export * from './use-offline';
 export * from './chrome-insets';
 export * from './save-file';
 export * from './use-route-param';
+export * from './use-screens';

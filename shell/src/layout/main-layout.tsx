@@ -4,13 +4,12 @@
  * quick-scan button, both hidden on the checklist and ad-hoc details pages. A native wrapper may
  * hide the header and the bottom bar.
  */
-import Grid from 'antd/es/grid';
 import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
 import { type CSSProperties, type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { CHROME_BOTTOM_VAR, CHROME_FAB_VAR, useSession } from 'ui-kit';
+import { CHROME_BOTTOM_VAR, CHROME_FAB_VAR, useSession, useScreens } from 'ui-kit';
 import { captureFirstScreen } from '../app/first-screen';
 import { hidesFooter, showQuickReport } from './chrome-rules';
 import { NavMenu } from './drawer/nav-menu';
@@ -26,7 +25,7 @@ const QuickScanButton = lazy(() => import('./quick-scan-button'));
 export function MainLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const mobile = !screens.md;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

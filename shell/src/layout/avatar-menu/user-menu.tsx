@@ -79,9 +79,9 @@ export function UserMenu() {
         }}
       >
         <button type="button" aria-label={t('layout.userMenu')} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', display: 'flex' }}>
-          <Avatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined} alt="">
-            {user.name.charAt(0).toUpperCase()}
-          </Avatar>
+          {/* The letter as an icon: antd measures text children after mounting (a forced layout of
+              the page at start) to scale long text down, which one letter never needs. */}
+          <Avatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined} alt="" icon={<span>{user.name.charAt(0).toUpperCase()}</span>} />
         </button>
       </Dropdown>
       <Suspense>

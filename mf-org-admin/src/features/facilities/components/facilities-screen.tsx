@@ -5,7 +5,6 @@ import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Grid from 'antd/es/grid';
 import Typography from 'antd/es/typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ import {
   isApiError,
   setAdminFacilityActive,
 } from 'shared-contracts';
-import { AsyncContent, saveFile, useAppApis, useAsync, useSession } from 'ui-kit';
+import { AsyncContent, saveFile, useAppApis, useAsync, useSession, useScreens } from 'ui-kit';
 import { useFacilityFilters } from '../hooks/use-facility-filters';
 import { usePlaceOptions } from '../hooks/use-place-options';
 import { FacilityCards } from './facility-cards';
@@ -42,7 +41,7 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
   const { message } = useAppApis();
   const { permissions } = useSession();
   const canWrite = WRITE_PERMISSIONS.every((permission) => permissions.includes(permission));
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const filters = useFacilityFilters(kind);
   const [params, setParams] = useSearchParams();
   const openId = params.get('open');

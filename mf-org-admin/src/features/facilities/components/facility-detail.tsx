@@ -3,7 +3,6 @@ import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Grid from 'antd/es/grid';
 import List from 'antd/es/list';
 import QRCode from 'antd/es/qr-code';
 import Tag from 'antd/es/tag';
@@ -13,7 +12,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type FacilityAdminRow, getAdminFacility } from 'shared-contracts';
-import { AsyncContent, useAsync, useSession } from 'ui-kit';
+import { AsyncContent, useAsync, useSession, useScreens } from 'ui-kit';
 import { FacilityStatus, LastChecked } from './facility-status';
 import { FeedbackLinkSection } from './feedback-link-section';
 
@@ -41,7 +40,7 @@ export function FacilityDetail({ id, version, canWrite, canRenewFeedbackLink, on
   const { permissions } = useSession();
   const raises = permissions.includes('issue-read') && permissions.includes('issueAck-read');
   // On a phone the label/value table is too wide for the drawer: labels go above their values.
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useScreens().sm;
   const at = (value: string) => dayjs(value).format('DD MMM YYYY H:mm');
   return (
     <Drawer open size={520} title={state.data?.facility.name ?? t('facilities.detail.title')} onClose={onClose}>

@@ -3,12 +3,11 @@ import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Grid from 'antd/es/grid';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getStaffPage } from 'shared-contracts';
-import { AsyncContent, useAsync } from 'ui-kit';
+import { AsyncContent, useAsync, useScreens } from 'ui-kit';
 import { useStaffFilters } from '../hooks/use-staff-filters';
 import { type StaffOptions } from '../hooks/use-staff-options';
 import { StaffCards } from './staff-cards';
@@ -20,7 +19,7 @@ export const STAFF_PAGE_SIZE = 20;
 /** /staff's people: search and filters in the URL, cards on a phone, a table on a desktop. */
 export function StaffScreen({ options, canWrite, version, onInvite }: { options: StaffOptions; canWrite: boolean; version: number; onInvite: () => void }) {
   const { t } = useTranslation('mf-org-admin');
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const filters = useStaffFilters(STAFF_PAGE_SIZE);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version only forces a new read
   const load = useCallback(() => getStaffPage(filters.query), [filters.query, version]);

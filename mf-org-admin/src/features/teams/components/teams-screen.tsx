@@ -2,14 +2,13 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Grid from 'antd/es/grid';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getTeamOverview } from 'shared-contracts';
-import { AsyncContent, useAsync, useSession } from 'ui-kit';
+import { AsyncContent, useAsync, useSession, useScreens } from 'ui-kit';
 import { TeamCards } from './team-cards';
 import { TeamTable } from './team-table';
 
@@ -23,7 +22,7 @@ export function TeamsScreen() {
   const { user } = useSession();
   const organization = user?.organization ?? '';
   const navigate = useNavigate();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useScreens().md;
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const [typed, setTyped] = useState(search);
