@@ -5,7 +5,7 @@
  */
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { assetUrl, languages } from 'shared-contracts';
@@ -35,55 +35,86 @@ export function UserMenu() {
   const location = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const confirmQueued = useConfirmQueued();
+  // antd's Dropdown sets state from its ref as it mounts, which makes React run every effect of the
+  // first screen in the same task as drawing it (issue 15, blocking time). It mounts just after the
+  // first screen instead; a tap on the avatar before then opens the menu all the same.
+  const [menuMounted, setMenuMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => setMenuMounted(true));
+    return () => clearTimeout(later);
+  }, []);
   if (!user) return null;
   const nextLanguage = languages.find((language) => language !== i18n.language) ?? 'en-US';
 
+  const avatar = (
+    <button
+      type="button"
+      aria-label={t('layout.userMenu')}
+      style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', display: 'flex' }}
+      onClick={
+        menuMounted
+          ? undefined
+          : () => {
+              setMenuMounted(true);
+              setOpen(true);
+            }
+      }
+    >
+      {/* The letter as an icon: antd measures text children after mounting (a forced layout of
+          the page at start) to scale long text down, which one letter never needs. */}
+      <Avatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined} alt="" icon={<span>{user.name.charAt(0).toUpperCase()}</span>} />
+    </button>
+  );
+
   return (
     <>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'name', label: user.name, disabled: true },
-            { type: 'divider' },
-            { key: 'profilePic', label: t('avatarMenu.profilePic') },
-            ...(showQuickReport(permissions) ? [{ key: 'quickReport', label: t('avatarMenu.quickReport') }] : []),
-            {
-              key: 'screenshot',
-              label: t('avatarMenu.screenshot'),
-              children: [
-                { key: 'screenshot:image', label: t('avatarMenu.screenshotImage') },
-                { key: 'screenshot:pdf', label: t('avatarMenu.screenshotPdf') },
-              ],
-            },
-            { key: 'homePage', label: t('avatarMenu.homePage') },
-            ...(showFeedbacks(user, organization) ? [{ key: 'feedbacks', label: t('avatarMenu.feedbacks') }] : []),
-            { key: 'theme', label: t(mode === 'dark' ? 'avatarMenu.lightMode' : 'avatarMenu.darkMode') },
-            { key: 'language', label: t(`language.switchTo.${nextLanguage}`) },
-            { key: 'logout', label: t('auth.logout'), danger: true },
-            { type: 'divider' },
-            { key: 'version', label: t('layout.version', { version: __APP_VERSION__ }), disabled: true },
-          ],
-          onClick: ({ key }) =>
-            void runMenuAction(key as MenuAction, {
-              t,
-              user,
-              path: location.pathname,
-              mode,
-              nextLanguage,
-              openDialog: setDialog,
-              signOut: async () => {
-                if (await confirmQueued('logout')) await signOut().then(() => navigate('/auth/login', { replace: true }));
+      {menuMounted ? (
+        <Dropdown
+          trigger={['click']}
+          open={open}
+          onOpenChange={setOpen}
+          menu={{
+            items: [
+              { key: 'name', label: user.name, disabled: true },
+              { type: 'divider' },
+              { key: 'profilePic', label: t('avatarMenu.profilePic') },
+              ...(showQuickReport(permissions) ? [{ key: 'quickReport', label: t('avatarMenu.quickReport') }] : []),
+              {
+                key: 'screenshot',
+                label: t('avatarMenu.screenshot'),
+                children: [
+                  { key: 'screenshot:image', label: t('avatarMenu.screenshotImage') },
+                  { key: 'screenshot:pdf', label: t('avatarMenu.screenshotPdf') },
+                ],
               },
-            }),
-        }}
-      >
-        <button type="button" aria-label={t('layout.userMenu')} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', display: 'flex' }}>
-          {/* The letter as an icon: antd measures text children after mounting (a forced layout of
-              the page at start) to scale long text down, which one letter never needs. */}
-          <Avatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined} alt="" icon={<span>{user.name.charAt(0).toUpperCase()}</span>} />
-        </button>
-      </Dropdown>
+              { key: 'homePage', label: t('avatarMenu.homePage') },
+              ...(showFeedbacks(user, organization) ? [{ key: 'feedbacks', label: t('avatarMenu.feedbacks') }] : []),
+              { key: 'theme', label: t(mode === 'dark' ? 'avatarMenu.lightMode' : 'avatarMenu.darkMode') },
+              { key: 'language', label: t(`language.switchTo.${nextLanguage}`) },
+              { key: 'logout', label: t('auth.logout'), danger: true },
+              { type: 'divider' },
+              { key: 'version', label: t('layout.version', { version: __APP_VERSION__ }), disabled: true },
+            ],
+            onClick: ({ key }) =>
+              void runMenuAction(key as MenuAction, {
+                t,
+                user,
+                path: location.pathname,
+                mode,
+                nextLanguage,
+                openDialog: setDialog,
+                signOut: async () => {
+                  if (await confirmQueued('logout')) await signOut().then(() => navigate('/auth/login', { replace: true }));
+                },
+              }),
+          }}
+        >
+          {avatar}
+        </Dropdown>
+      ) : (
+        avatar
+      )}
       <Suspense>
         {dialog?.name === 'profile' && <ProfilePicDialog onClose={() => setDialog(null)} />}
         {dialog?.name === 'quickReport' && <QuickReport onClose={() => setDialog(null)} />}
