@@ -187,7 +187,19 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
             ]
           : []),
         ...(role === 'host' ? antdPatches(appDir) : [consumeBundlerRuntime(appDir, webpack)]),
-        ...(html ? [new HtmlWebpackPlugin({ template: html.template, title: html.title, chunks: ['main'], scriptLoading: 'defer' })] : []),
+        // The page from its template as text, not through the plugin's child compiler: that compiler
+        // inherits federation's hooks, built every module the shell provides (each antd entry
+        // point) again for Node.js, and added those 84 files (18 MB) to the build and to the
+        // service worker's precache list, which every phone then downloaded.
+        ...(html
+          ? [
+              new HtmlWebpackPlugin({
+                templateContent: () => readFileSync(html.template, 'utf8').replaceAll('<%= htmlWebpackPlugin.options.title %>', html.title),
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
         ...extraPlugins,
         new LicensesPlugin(),
         // Brotli and gzip files beside each text file, so the static server sends them as they are
