@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useScreens } from './use-screens';
+import { type Screens, useScreens } from './use-screens';
 
 /** A window `width` px wide whose media queries answer by it, and can be resized. */
 function fakeWindow(initial: number) {
@@ -38,40 +38,31 @@ function fakeWindow(initial: number) {
 // The hook keeps its media query lists for the page's life: one window for the whole file.
 const fake = fakeWindow(1280);
 
+/** The breakpoints the window is at, by name; `onRender` hears each render's answer. */
+function ScreensShown({ onRender }: { onRender?: (screens: Screens) => void }) {
+  const screens = useScreens();
+  onRender?.(screens);
+  return (
+    <output>
+      {Object.entries(screens)
+        .filter(([, on]) => on)
+        .map(([name]) => name)
+        .join(' ')}
+    </output>
+  );
+}
+
 describe('useScreens', () => {
   it('answers the window’s breakpoints on the first render, not an empty set first', () => {
     const renders: string[] = [];
-    function Shown() {
-      const screens = useScreens();
-      renders.push(screens.md ? 'wide' : 'phone');
-      return (
-        <output>
-          {Object.entries(screens)
-            .filter(([, on]) => on)
-            .map(([name]) => name)
-            .join(' ')}
-        </output>
-      );
-    }
-    render(<Shown />);
+    render(<ScreensShown onRender={(screens) => renders.push(screens.md ? 'wide' : 'phone')} />);
     expect(screen.getByRole('status').textContent).toBe('sm md lg xl');
     expect(renders).toEqual(['wide']);
   });
 
   it('is xs alone on a 360 px phone', () => {
     fake.resize(360);
-    function Shown() {
-      const screens = useScreens();
-      return (
-        <output>
-          {Object.entries(screens)
-            .filter(([, on]) => on)
-            .map(([name]) => name)
-            .join(' ')}
-        </output>
-      );
-    }
-    render(<Shown />);
+    render(<ScreensShown />);
     expect(screen.getByRole('status').textContent).toBe('xs');
   });
 
