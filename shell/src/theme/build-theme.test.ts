@@ -1,11 +1,11 @@
 import theme from 'antd/es/theme';
 import { AA_TEXT_CONTRAST, contrastRatio, flattenColor } from 'shared-contracts';
-import { BASE_PRIMARY, buildTheme, validColor } from './build-theme';
+import { BASE_PRIMARY, buildTheme, keptAlgorithm, validColor } from './build-theme';
 
 describe('buildTheme', () => {
   it('uses the base colours and the light algorithm without organisation colours', () => {
     const config = buildTheme('light');
-    expect(config.algorithm).toBe(theme.defaultAlgorithm);
+    expect(theme.getDesignToken(config)).toEqual(theme.getDesignToken({ ...config, algorithm: theme.defaultAlgorithm }));
     expect(config.token?.colorPrimary).toBe(BASE_PRIMARY);
     expect(config.token?.colorBgLayout).toBeUndefined();
   });
@@ -18,7 +18,8 @@ describe('buildTheme', () => {
 
   it('keeps the primary but drops the light background in dark mode', () => {
     const config = buildTheme('dark', { primary: '#00796b', secondary: '#c2185b', background: '#f3faf9' });
-    expect(config.algorithm).toBe(theme.darkAlgorithm);
+    expect(theme.getDesignToken(config)).toEqual(theme.getDesignToken({ ...config, algorithm: theme.darkAlgorithm }));
+    expect(theme.getDesignToken(config).colorBgContainer).toBe(theme.getDesignToken({ algorithm: theme.darkAlgorithm }).colorBgContainer);
     expect(config.token?.colorPrimary).toBe('#00796b');
     expect(config.token?.colorBgLayout).toBeUndefined();
   });
@@ -118,5 +119,46 @@ describe('a theme is worked out once per build on the device (issue 15)', () => 
     const build = freshBuildTheme();
     for (const primary of ['#00796b', '#1565c0', '#6a1b9a', '#2e7d32', '#ad1457']) build('light', { primary });
     expect(Object.keys(JSON.parse(localStorage.getItem('facilityops:theme-parts') ?? '{}') as object)).toHaveLength(4);
+  });
+});
+
+describe("antd's token derivation is kept on the device (issue 15)", () => {
+  const seed = { ...theme.defaultSeed, colorPrimary: '#00796b' };
+  beforeEach(() => localStorage.clear());
+
+  it('derives a seed once, and after a reload answers it from the device without deriving', () => {
+    const derive = jest.fn(theme.darkAlgorithm);
+    const first = keptAlgorithm('dark', derive)(seed);
+    expect(first).toEqual(theme.darkAlgorithm(seed));
+    keptAlgorithm('dark', derive)(seed);
+    expect(derive).toHaveBeenCalledTimes(1);
+    // Another algorithm or another seed is another answer.
+    expect(keptAlgorithm('light', theme.defaultAlgorithm)(seed).colorBgContainer).toBe('#ffffff');
+    expect(keptAlgorithm('dark', derive)({ ...seed, colorPrimary: '#1565c0' }).colorPrimary).not.toBe(first.colorPrimary);
+    expect(derive).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands out copies, so a change to an answer does not reach the next one', () => {
+    const algorithm = keptAlgorithm('light', theme.defaultAlgorithm);
+    const answer = algorithm(seed) as unknown as Record<string, unknown>;
+    answer.colorPrimary = '#000000';
+    expect(algorithm(seed).colorPrimary).not.toBe('#000000');
+  });
+
+  it('derives again when the copy on the device is not a token set', () => {
+    keptAlgorithm('light', theme.defaultAlgorithm)(seed);
+    const [key] = Object.keys(JSON.parse(localStorage.getItem('facilityops:theme-tokens') ?? '{}') as object) as [string];
+    localStorage.setItem('facilityops:theme-tokens', JSON.stringify({ [key]: { colorPrimary: { evil: true } } }));
+    const derive = jest.fn(theme.defaultAlgorithm);
+    expect(keptAlgorithm('light', derive)(seed).colorPrimary).toBe(theme.defaultAlgorithm(seed).colorPrimary);
+    localStorage.setItem('facilityops:theme-tokens', 'not json');
+    expect(keptAlgorithm('light', derive)(seed).colorPrimary).toBe(theme.defaultAlgorithm(seed).colorPrimary);
+    expect(derive).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps four token sets', () => {
+    const algorithm = keptAlgorithm('light', theme.defaultAlgorithm);
+    for (const colorPrimary of ['#00796b', '#1565c0', '#6a1b9a', '#2e7d32', '#ad1457']) algorithm({ ...seed, colorPrimary });
+    expect(Object.keys(JSON.parse(localStorage.getItem('facilityops:theme-tokens') ?? '{}') as object)).toHaveLength(4);
   });
 });

@@ -10,6 +10,7 @@
  */
 import { type ThemeConfig } from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
+import type { MappingAlgorithm } from 'antd/es/theme/interface';
 import { AA_TEXT_CONTRAST, type ThemeColors, contrastRatio, flattenColor, readableColor } from 'shared-contracts';
 
 export type ThemeMode = 'light' | 'dark';
@@ -79,13 +80,73 @@ interface ReadableParts {
   tabSelected: string;
 }
 
+/** antd's algorithm: the whole token set (every colour's palette, sizes, motion) from the seed. */
+type Algorithm = MappingAlgorithm;
+type MapTokens = Record<string, string | number | boolean>;
+
+const TOKENS_KEY = 'facilityops:theme-tokens';
+/** Light and dark of the current organisation, and of the one before. */
+const KEPT_TOKEN_SETS = 4;
+
+function storedTokenSets(): Record<string, MapTokens> {
+  try {
+    const value = JSON.parse(localStorage.getItem(TOKENS_KEY) ?? '{}') as unknown;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    const valid = (tokens: unknown): tokens is MapTokens =>
+      typeof tokens === 'object' &&
+      tokens !== null &&
+      !Array.isArray(tokens) &&
+      Object.values(tokens).every((token) => ['string', 'number', 'boolean'].includes(typeof token));
+    return Object.fromEntries(Object.entries(value).filter(([, tokens]) => valid(tokens))) as Record<string, MapTokens>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * antd's algorithm, its answers kept on the device (issue 15): deriving the token set is the
+ * larger half of antd's first render of the theme (useCacheToken, ~100 ms on a mid-range phone, in
+ * one piece React cannot slice), and the same seed always gives the same set. Keyed by the build
+ * (antd's algorithm may change with it), the algorithm and the seed; the answer is copied out, so
+ * nothing antd does to it reaches the kept one. Anything unreadable in the copy is derived again.
+ */
+export function keptAlgorithm(name: string, derive: Algorithm): Algorithm {
+  const known = new Map<string, MapTokens>();
+  return (seed, mapToken) => {
+    // Run after another algorithm, the answer depends on that one's too: not kept.
+    if (mapToken) return derive(seed, mapToken);
+    const key = `${__APP_VERSION__}|${name}|${JSON.stringify(seed)}`;
+    let tokens = known.get(key);
+    if (!tokens) {
+      const stored = storedTokenSets();
+      tokens = stored[key];
+      if (!tokens) {
+        tokens = derive(seed) as unknown as MapTokens;
+        try {
+          const kept = Object.entries(stored).filter(([other]) => other !== key);
+          localStorage.setItem(TOKENS_KEY, JSON.stringify(Object.fromEntries([...kept.slice(-(KEPT_TOKEN_SETS - 1)), [key, tokens]])));
+        } catch (error) {
+          console.warn('theme tokens not kept on the device', error);
+        }
+      }
+      known.set(key, tokens);
+    }
+    return { ...tokens } as unknown as ReturnType<Algorithm>;
+  };
+}
+
+const algorithms: Record<ThemeMode, Algorithm> = {
+  light: keptAlgorithm('light', theme.defaultAlgorithm),
+  dark: keptAlgorithm('dark', theme.darkAlgorithm),
+};
+
 function themeConfig(mode: ThemeMode, colors?: Partial<ThemeColors> | null): ThemeConfig {
   const primary = validColor(colors?.primary) ?? BASE_PRIMARY;
   const secondary = validColor(colors?.secondary);
   // The organisation's background is a light-mode colour; dark mode keeps antd's dark surfaces.
   const background = mode === 'light' ? validColor(colors?.background) : undefined;
   return {
-    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    algorithm: algorithms[mode],
     token: {
       colorPrimary: primary,
       colorLink: primary,
