@@ -1,6 +1,7 @@
 import { bus, session } from 'shared-contracts';
 import { createUser, fakeApi } from 'shared-contracts/testing';
-import { PUSH_TOAST_MS, markRead, notificationArrivals, notificationState, refreshNotifications } from './notification-store';
+import { offlineStore } from '../offline/offline-store';
+import { PUSH_TOAST_MS, markRead, notificationArrivals, notificationState, refreshNotifications, startNotifications } from './notification-store';
 
 const note = (id: string, type = 'issue', read = false) => ({
   _id: id,
@@ -56,5 +57,18 @@ describe('notification store', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('loads the list once at start, and again only when the app comes back online', async () => {
+    const api = fakeApi();
+    api.answer('GET /notifications', { body: [note('a')] });
+    const loads = () => api.fetch.mock.calls.filter(([input]) => String(input).endsWith('/notifications')).length;
+    startNotifications();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads()).toBe(1);
+    await offlineStore.setUserOffline(true);
+    await offlineStore.setUserOffline(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads()).toBe(2);
   });
 });

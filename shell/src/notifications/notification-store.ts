@@ -118,8 +118,12 @@ export function startNotifications(): void {
   liveState.subscribe((live) => live === 'open' && void refreshNotifications().catch(report));
   // A system notification was shown (no window focused): list it without a toast.
   listenToWorker({ onPush: (payload, shown) => receiveNotification(fromPush(payload), !shown), onOpen: (to) => bus.emit('ui/navigate', { to }) });
+  // Back online: what arrived meanwhile. Only on the way back: the current value, which the
+  // subscription answers at once, is the start, whose load the session's subscription made already.
+  let wasOffline = isOfflineNow();
   offlineStore.offline.subscribe((offline) => {
-    if (!offline) void refreshNotifications().catch(report);
+    if (wasOffline && !offline) void refreshNotifications().catch(report);
+    wasOffline = offline;
   });
   bus.on('notification/received').subscribe(({ id, title, body, type, dataId }) => {
     const { items, loaded } = state.value;
