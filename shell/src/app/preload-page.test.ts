@@ -3,7 +3,13 @@ import { testUser } from '../testing/signed-in';
 import { preloadPage } from './route-view';
 
 // The chunks themselves are not what is tested (loading them starts the chrome's calls).
-const mockChunk = () => ({ __esModule: true, default: () => null, MainLayout: () => null, loadPageTexts: async () => undefined });
+const mockChunk = () => ({
+  __esModule: true,
+  default: () => null,
+  MainLayout: () => null,
+  loadPageTexts: async () => undefined,
+  prepareProviders: async () => undefined,
+});
 jest.mock('./antd-providers', () => mockChunk());
 jest.mock('../layout/main-layout', () => mockChunk());
 jest.mock('../pages/home-page', () => mockChunk());

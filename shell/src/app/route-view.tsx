@@ -18,7 +18,11 @@ import { isPublicPath, loadOnce, shellPageLoaders, shellPages } from './shell-pa
 export const HOME_PATH = '/home';
 export const RESET_PATH = '/auth/reset';
 
-const loadProviders = loadOnce(() => import('./antd-providers'));
+const loadProviders = loadOnce(async () => {
+  const providers = await import('./antd-providers');
+  await providers.prepareProviders();
+  return providers;
+});
 const loadMainLayout = loadOnce(() => import('../layout/main-layout'));
 const AntdProviders = lazy(loadProviders);
 const MainLayout = lazy(() => loadMainLayout().then((module) => ({ default: module.MainLayout })));
