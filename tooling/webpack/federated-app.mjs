@@ -158,8 +158,13 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
           remotes: {},
           manifest: role === 'remote' ? remoteManifestOption(appDir) : false,
           shared: sharedModules({ role, appDir }),
-          // Every container decides its plain shared-version checks without the runtime's semver parser.
-          runtimePlugins: [require.resolve('./runtime/share-resolver-plugin.mjs'), ...runtimePlugins],
+          // Every container decides its plain shared-version checks without the runtime's semver parser,
+          // and starts each shared module's download in a task of its own.
+          runtimePlugins: [
+            require.resolve('./runtime/share-resolver-plugin.mjs'),
+            require.resolve('./runtime/share-loads-in-tasks-plugin.mjs'),
+            ...runtimePlugins,
+          ],
           dts: false,
           shareStrategy: 'loaded-first',
           // One federation runtime for the page: the shell provides it, remotes' entries reuse it.
