@@ -84,24 +84,42 @@ interface ReadableParts {
 type Algorithm = MappingAlgorithm;
 type MapTokens = Record<string, string | number | boolean>;
 
-const TOKENS_KEY = 'facilityops:theme-tokens';
-/** Light and dark of the current organisation, and of the one before. */
-const KEPT_TOKEN_SETS = 4;
-
-function storedTokenSets(): Record<string, MapTokens> {
-  try {
-    const value = JSON.parse(localStorage.getItem(TOKENS_KEY) ?? '{}') as unknown;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    const valid = (tokens: unknown): tokens is MapTokens =>
-      typeof tokens === 'object' &&
-      tokens !== null &&
-      !Array.isArray(tokens) &&
-      Object.values(tokens).every((token) => ['string', 'number', 'boolean'].includes(typeof token));
-    return Object.fromEntries(Object.entries(value).filter(([, tokens]) => valid(tokens))) as Record<string, MapTokens>;
-  } catch {
-    return {};
-  }
+/**
+ * What this module works out once and keeps on the device (issue 15): a few answers under one
+ * local-storage key, the last `limit` kept. Anything `valid` rejects in the copy counts as none.
+ */
+function deviceStore<T>(storeKey: string, limit: number, valid: (value: unknown) => value is T, what: string) {
+  const read = (): Record<string, T> => {
+    try {
+      const value = JSON.parse(localStorage.getItem(storeKey) ?? '{}') as unknown;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+      return Object.fromEntries(Object.entries(value).filter(([, entry]) => valid(entry))) as Record<string, T>;
+    } catch {
+      return {};
+    }
+  };
+  const keep = (stored: Record<string, T>, key: string, entry: T): void => {
+    try {
+      const kept = Object.entries(stored).filter(([other]) => other !== key);
+      localStorage.setItem(storeKey, JSON.stringify(Object.fromEntries([...kept.slice(-(limit - 1)), [key, entry]])));
+    } catch (error) {
+      console.warn(`${what} not kept on the device`, error);
+    }
+  };
+  return { read, keep };
 }
+
+/** Light and dark of the current organisation, and of the one before. */
+const tokenSets = deviceStore(
+  'facilityops:theme-tokens',
+  4,
+  (tokens: unknown): tokens is MapTokens =>
+    typeof tokens === 'object' &&
+    tokens !== null &&
+    !Array.isArray(tokens) &&
+    Object.values(tokens).every((token) => ['string', 'number', 'boolean'].includes(typeof token)),
+  'theme tokens',
+);
 
 /**
  * antd's algorithm, its answers kept on the device (issue 15): deriving the token set is the
@@ -118,16 +136,11 @@ export function keptAlgorithm(name: string, derive: Algorithm): Algorithm {
     const key = `${__APP_VERSION__}|${name}|${JSON.stringify(seed)}`;
     let tokens = known.get(key);
     if (!tokens) {
-      const stored = storedTokenSets();
+      const stored = tokenSets.read();
       tokens = stored[key];
       if (!tokens) {
         tokens = derive(seed) as unknown as MapTokens;
-        try {
-          const kept = Object.entries(stored).filter(([other]) => other !== key);
-          localStorage.setItem(TOKENS_KEY, JSON.stringify(Object.fromEntries([...kept.slice(-(KEPT_TOKEN_SETS - 1)), [key, tokens]])));
-        } catch (error) {
-          console.warn('theme tokens not kept on the device', error);
-        }
+        tokenSets.keep(stored, key, tokens);
       }
       known.set(key, tokens);
     }
@@ -178,38 +191,22 @@ function readableParts(config: ThemeConfig): ReadableParts {
  * algorithm and this rule may change with it), the mode and the colours. Anything unexpected in
  * the copy counts as none.
  */
-const STORE_KEY = 'facilityops:theme-parts';
-const KEPT_THEMES = 4;
 const COLOR_VALUE = /^(#[0-9a-f]{3,8}|rgba?\([\d.,\s%/]+\))$/i;
-
-function storedParts(): Record<string, ReadableParts> {
-  try {
-    const value = JSON.parse(localStorage.getItem(STORE_KEY) ?? '{}') as unknown;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    const valid = (parts: unknown): parts is ReadableParts => {
-      const { token, tabSelected } = (parts ?? {}) as Partial<ReadableParts>;
-      return (
-        typeof tabSelected === 'string' &&
-        COLOR_VALUE.test(tabSelected) &&
-        typeof token === 'object' &&
-        token !== null &&
-        Object.values(token).every((color) => typeof color === 'string' && COLOR_VALUE.test(color))
-      );
-    };
-    return Object.fromEntries(Object.entries(value).filter(([, parts]) => valid(parts))) as Record<string, ReadableParts>;
-  } catch {
-    return {};
-  }
-}
-
-function keepParts(stored: Record<string, ReadableParts>, key: string, parts: ReadableParts): void {
-  try {
-    const kept = Object.entries(stored).filter(([other]) => other !== key);
-    localStorage.setItem(STORE_KEY, JSON.stringify(Object.fromEntries([...kept.slice(-(KEPT_THEMES - 1)), [key, parts]])));
-  } catch (error) {
-    console.warn('theme not kept on the device', error);
-  }
-}
+const themeParts = deviceStore(
+  'facilityops:theme-parts',
+  4,
+  (parts: unknown): parts is ReadableParts => {
+    const { token, tabSelected } = (parts ?? {}) as Partial<ReadableParts>;
+    return (
+      typeof tabSelected === 'string' &&
+      COLOR_VALUE.test(tabSelected) &&
+      typeof token === 'object' &&
+      token !== null &&
+      Object.values(token).every((color) => typeof color === 'string' && COLOR_VALUE.test(color))
+    );
+  },
+  'theme',
+);
 
 const built = new Map<string, ThemeConfig>();
 
@@ -222,11 +219,11 @@ export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null
   const key = `${__APP_VERSION__}|${mode}|${JSON.stringify(config.token)}`;
   const known = built.get(key);
   if (known) return known;
-  const stored = storedParts();
+  const stored = themeParts.read();
   let parts = stored[key];
   if (!parts) {
     parts = readableParts(config);
-    keepParts(stored, key, parts);
+    themeParts.keep(stored, key, parts);
   }
   const result: ThemeConfig = {
     ...config,
