@@ -4,24 +4,18 @@
  * no download in its own task, and each starts after a task boundary; a module already loaded is
  * answered without waiting.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runtimeCorePath, runtimePluginUrl } from './support/federation-runtime';
 
 type Shared = { version: string; get: () => Promise<() => unknown>; shareConfig: { singleton: boolean; requiredVersion: string }; lib?: () => unknown };
 type Host = { loadShare: (name: string) => Promise<false | (() => unknown)> };
 type Core = { ModuleFederation: new (options: { name: string; remotes: never[]; shared: Record<string, Shared>; plugins: unknown[] }) => Host };
 type PluginModule = { default: () => unknown };
 
-const toolingDir = path.resolve(__dirname, '..');
-const fromEnhanced = createRequire(createRequire(path.join(toolingDir, 'package.json')).resolve('@module-federation/enhanced/webpack'));
-const corePath = createRequire(fromEnhanced.resolve('@module-federation/runtime')).resolve('@module-federation/runtime-core');
-
 let core: Core;
 let plugin: PluginModule;
 beforeAll(async () => {
-  core = (await import(corePath)) as Core;
-  plugin = (await import(pathToFileURL(path.join(toolingDir, 'webpack', 'runtime', 'share-loads-in-tasks-plugin.mjs')).href)) as PluginModule;
+  core = (await import(runtimeCorePath)) as Core;
+  plugin = (await import(runtimePluginUrl('share-loads-in-tasks-plugin.mjs'))) as PluginModule;
 });
 
 /** Lets every pending microtask run, without a task boundary. */

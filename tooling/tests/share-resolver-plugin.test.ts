@@ -3,9 +3,7 @@
  * plain caret checks itself: its answers must be the runtime's own, and what it resolves must be
  * what the runtime's default resolver resolves, or it must leave the decision to the runtime.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runtimeCorePath, runtimePluginUrl } from './support/federation-runtime';
 
 type Resolved = { shared: unknown; useTreesShaking: boolean } | undefined;
 type ResolveArgs = {
@@ -28,16 +26,11 @@ type Core = {
   ) => Resolved;
 };
 
-const toolingDir = path.resolve(__dirname, '..');
-// The runtime core as the apps' federation plugin resolves it.
-const fromEnhanced = createRequire(createRequire(path.join(toolingDir, 'package.json')).resolve('@module-federation/enhanced/webpack'));
-const corePath = createRequire(fromEnhanced.resolve('@module-federation/runtime')).resolve('@module-federation/runtime-core');
-
 let plugin: PluginModule;
 let core: Core;
 beforeAll(async () => {
-  plugin = (await import(pathToFileURL(path.join(toolingDir, 'webpack', 'runtime', 'share-resolver-plugin.mjs')).href)) as PluginModule;
-  core = (await import(corePath)) as Core;
+  plugin = (await import(runtimePluginUrl('share-resolver-plugin.mjs'))) as PluginModule;
+  core = (await import(runtimeCorePath)) as Core;
 });
 
 describe('the share resolver plugin', () => {

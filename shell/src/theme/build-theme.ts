@@ -80,8 +80,7 @@ interface ReadableParts {
   tabSelected: string;
 }
 
-/** antd's algorithm: the whole token set (every colour's palette, sizes, motion) from the seed. */
-type Algorithm = MappingAlgorithm;
+/** What antd's algorithm (MappingAlgorithm) derives from the seed: every colour's palette, sizes, motion. */
 type MapTokens = Record<string, string | number | boolean>;
 
 /**
@@ -128,7 +127,7 @@ const tokenSets = deviceStore(
  * (antd's algorithm may change with it), the algorithm and the seed; the answer is copied out, so
  * nothing antd does to it reaches the kept one. Anything unreadable in the copy is derived again.
  */
-export function keptAlgorithm(name: string, derive: Algorithm): Algorithm {
+export function keptAlgorithm(name: string, derive: MappingAlgorithm): MappingAlgorithm {
   const known = new Map<string, MapTokens>();
   return (seed, mapToken) => {
     // Run after another algorithm, the answer depends on that one's too: not kept.
@@ -144,11 +143,11 @@ export function keptAlgorithm(name: string, derive: Algorithm): Algorithm {
       }
       known.set(key, tokens);
     }
-    return { ...tokens } as unknown as ReturnType<Algorithm>;
+    return { ...tokens } as unknown as ReturnType<MappingAlgorithm>;
   };
 }
 
-const algorithms: Record<ThemeMode, Algorithm> = {
+const algorithms: Record<ThemeMode, MappingAlgorithm> = {
   light: keptAlgorithm('light', theme.defaultAlgorithm),
   dark: keptAlgorithm('dark', theme.darkAlgorithm),
 };
