@@ -64,8 +64,11 @@ test('the same report open in two tabs is sent once: the second says ‘Report a
   await expect(first).toHaveURL(/\/home$/, { timeout: 30_000 });
 
   await second.getByRole('region', { name: 'Overall' }).getByRole('button', { name: 'Submit' }).click();
-  await expect(confirmTitle(second, 'Report already submitted')).toBeVisible();
-  await second.getByRole('button', { name: 'Okay' }).click();
+  const alert = second.getByRole('dialog').filter({ has: confirmTitle(second, 'Report already submitted') });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Okay' }).click();
+  // Okay closes the alert and goes home (two steps, so a failure says which one did not happen).
+  await expect(alert).toBeHidden();
   await expect(second).toHaveURL(/\/home$/);
 });
 
