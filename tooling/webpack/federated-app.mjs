@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { antdPatches } from './antd-patches.mjs';
+import { EvaluateSharedInTasksPlugin } from './evaluate-shared-in-tasks-plugin.mjs';
 import { consumeBundlerRuntime, provideBundlerRuntime } from './bundler-runtime.mjs';
 import { remoteManifestOption } from './remote-manifest.mjs';
 import { sharedModules } from './shared-modules.mjs';
@@ -192,6 +193,8 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
             ]
           : []),
         ...(role === 'host' ? antdPatches(appDir) : [consumeBundlerRuntime(appDir, webpack)]),
+        // A chunk's shared modules are evaluated a task each before its own code runs (issue 15).
+        new EvaluateSharedInTasksPlugin(),
         // The page from its template as text, not through the plugin's child compiler: that compiler
         // inherits federation's hooks, built every module the shell provides (each antd entry
         // point) again for Node.js, and added those 84 files (18 MB) to the build and to the
