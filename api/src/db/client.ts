@@ -50,17 +50,19 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' for an in-memory database. */
   dataDir: string;
+  /** PGlite: starts from this copy of a data folder (PGlite's dumpDataDir), as the api tests do. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.loadDataDir);
   await migrate(database, readMigrations());
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -5,12 +5,15 @@
  *
  * Migrating and seeding take about 5 s; copying a seeded database takes a tenth of that. So within
  * one Jest run (jest-global-setup.cjs names a folder in FACILITYOPS_TEST_TEMPLATES) the first file
- * to ask for a clock seeds a template of it, and every file copies the template: a PGlite folder,
- * or on PostgreSQL a database created WITH TEMPLATE. Each file still gets its own database.
+ * to ask for a clock seeds a template of it, and every file copies the template: on PGlite a dump
+ * of the seeded folder loaded into memory (~0.7 s; copying the folder's thousand files to disk and
+ * opening them took ~2 s a file), on PostgreSQL a database created WITH TEMPLATE. Each file still
+ * gets its own database.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
@@ -39,9 +42,12 @@ export async function createTestApp(now: Date = TEST_NOW, options: Partial<Build
   const dir = mkdtempSync(path.join(tmpdir(), 'facilityops-api-'));
   const server = process.env.TEST_DATABASE_URL;
   const template = await seededTemplate(now, server);
-  if (template?.pgliteDir) cpSync(template.pgliteDir, path.join(dir, 'pglite'), { recursive: true });
   const scratch = server ? await createScratchDatabase(server, template?.databaseName) : null;
-  const database = await openDatabase({ dataDir: path.join(dir, 'pglite'), databaseUrl: scratch?.url });
+  const database = await openDatabase(
+    template?.pgliteDump
+      ? { dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template.pgliteDump)]) }
+      : { dataDir: path.join(dir, 'pglite'), databaseUrl: scratch?.url },
+  );
   const demo = template ? template.demo : await seedDatabase(database, now);
   const uploadsDir = path.join(dir, 'uploads');
   const app = await buildServer({ database, jwtSecret: TEST_SECRET, uploadsDir, now: () => now, ...options });
@@ -98,8 +104,8 @@ export async function createScratchDatabase(serverUrl: string, template?: string
 
 interface SeededTemplate {
   demo: DemoSecrets;
-  /** PGlite: the seeded folder to copy. */
-  pgliteDir?: string;
+  /** PGlite: the seeded folder's dump (PGlite's dumpDataDir, an uncompressed tar) to load. */
+  pgliteDump?: string;
   /** PostgreSQL: the seeded database to create from. */
   databaseName?: string;
 }
@@ -139,15 +145,18 @@ async function seededTemplate(now: Date, serverUrl: string | undefined): Promise
       }
     });
   }
-  const pgliteDir = path.join(root, `pglite-${key}`);
+  const pgliteDump = path.join(root, `pglite-${key}.tar`);
   if (!existsSync(demoFile)) {
     mkdirSync(root, { recursive: true });
     const building = mkdtempSync(path.join(root, `building-${key}-`));
     const database = await openDatabase({ dataDir: path.join(building, 'pglite') });
     const demo = await seedDatabase(database, now);
     await database.close();
+    const seeded = await PGlite.create(path.join(building, 'pglite'));
+    writeFileSync(path.join(building, 'pglite.tar'), Buffer.from(await (await seeded.dumpDataDir('none')).arrayBuffer()));
+    await seeded.close();
     try {
-      renameSync(path.join(building, 'pglite'), pgliteDir);
+      renameSync(path.join(building, 'pglite.tar'), pgliteDump);
       writeFileSync(demoFile, JSON.stringify(demo));
     } catch {
       // Another worker finished the same template first: use theirs.
@@ -155,5 +164,5 @@ async function seededTemplate(now: Date, serverUrl: string | undefined): Promise
     rmSync(building, { recursive: true, force: true });
   }
   for (let waited = 0; !existsSync(demoFile) && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-  return { pgliteDir, demo: JSON.parse(readFileSync(demoFile, 'utf8')) as DemoSecrets };
+  return { pgliteDump, demo: JSON.parse(readFileSync(demoFile, 'utf8')) as DemoSecrets };
 }
