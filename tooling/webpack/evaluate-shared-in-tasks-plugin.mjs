@@ -10,24 +10,18 @@
 // chunk's own code run, finding them evaluated. A shared module is a package of its own, so the
 // order it is evaluated in does not matter to it. One that throws is forgotten again, so the
 // chunk's own require meets the same error where it always did.
+import { nextTask } from './runtime/share-loads-in-tasks-plugin.mjs';
+
 const NAME = 'EvaluateSharedInTasksPlugin';
 
 /**
  * The runtime code: `req` is the webpack require function's name. Kept apart from the plugin so a
- * test runs it against a stand-in require.
+ * test runs it against a stand-in require. Its task boundary is the share-loads plugin's, as text.
  */
 export function stagedEnsureChunkSource(req = '__webpack_require__') {
   return `
 var ensureChunk = ${req}.e;
-var nextTask = function () {
-  var scheduler = globalThis.scheduler;
-  if (scheduler && typeof scheduler.yield === 'function') return scheduler.yield();
-  return new Promise(function (resolve) {
-    var channel = new MessageChannel();
-    channel.port1.onmessage = function () { channel.port1.close(); resolve(); };
-    channel.port2.postMessage(null);
-  });
-};
+var nextTask = ${nextTask.toString()};
 var evaluate = function (id) {
   if (${req}.c[id]) return;
   try { ${req}(id); } catch (error) { delete ${req}.c[id]; }
