@@ -8,7 +8,7 @@
 // usedDeviceStorage); LIGHTHOUSE_DEVICE=new leaves localStorage empty and sessionStorage with the
 // session alone, as on a device never used.
 // LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
-// LIGHTHOUSE_SAVE=<dir> keeps every full report. Then the same pages as a monolith (below): the
+// LIGHTHOUSE_SAVE=<dir> keeps every full report and its trace. Then the same pages as a monolith (below): the
 // ratio of load times platform / monolith, issue 15's target at most 1.15.
 import lighthouse from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,10 +60,10 @@ async function runOnce(url, stored, local, build) {
     // LIGHTHOUSE_SAVE=<dir> keeps each run's full report (the diagnostics behind the figures).
     if (process.env.LIGHTHOUSE_SAVE && result) {
       mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
-      writeFileSync(
-        path.join(process.env.LIGHTHOUSE_SAVE, `${build}${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
-        JSON.stringify(result.lhr),
-      );
+      const saved = path.join(process.env.LIGHTHOUSE_SAVE, `${build}${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`);
+      writeFileSync(`${saved}.json`, JSON.stringify(result.lhr));
+      // The trace the figures were simulated from: its tasks, unthrottled (each counts 4x).
+      if (result.artifacts?.Trace) writeFileSync(`${saved}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     return {
       score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),

@@ -17,6 +17,7 @@ import {
   provideExposedModuleLoader,
   readPreloadedInjection,
   registerLocales,
+  remoteNames,
   session,
 } from 'shared-contracts';
 import { registerAntdLocales } from './app/antd-locale';
@@ -56,6 +57,8 @@ async function boot(): Promise<void> {
   const saved = savedLanguage();
   await initI18n({ plugins: [initReactI18next], language: saved });
   applyDocumentLanguage(saved ?? 'en-US');
+  // The remembered user's schema check below is the next few tens of milliseconds on a phone.
+  await nextTask();
   remoteRegistry.register(config);
   provideExposedModuleLoader((id) => remoteRegistry.loadExposed(id));
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
@@ -73,7 +76,11 @@ async function boot(): Promise<void> {
   followPermissionChanges();
   // A signed-in start draws the drawer and home's tiles whole from the remotes' menus kept last
   // time: nothing moves when their manifests arrive.
-  if (session.snapshot.user) remoteRegistry.restoreMenus();
+  if (session.snapshot.user)
+    for (const name of remoteNames) {
+      await nextTask();
+      remoteRegistry.restoreMenus([name]);
+    }
   await nextTask();
   // A transition: React renders the first screen in slices of a few milliseconds, so a phone
   // answers taps meanwhile; a plain render is one task of the whole tree (issue 15, blocking time).

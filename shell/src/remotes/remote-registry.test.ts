@@ -151,6 +151,18 @@ describe('the menus kept from the last start', () => {
     expect(paths(moved).mf_shifts).toEqual(['/shifts']);
   });
 
+  it('can be read a remote at a time (the start reads one per task), each remote once', async () => {
+    await signedIn();
+    const next = new RemoteRegistry();
+    next.register(config);
+    next.restoreMenus(['mf_shifts']);
+    expect(paths(next)).toEqual({ mf_reporting: [], mf_shifts: ['/shifts'], mf_adhoc: [], mf_org_admin: [] });
+    const shifts = next.menusSnapshot.mf_shifts;
+    next.restoreMenus(['mf_reporting', 'mf_shifts']);
+    expect(paths(next)).toEqual({ mf_reporting: ['/reporting/facilities'], mf_shifts: ['/shifts'], mf_adhoc: [], mf_org_admin: [] });
+    expect(next.menusSnapshot.mf_shifts).toBe(shifts);
+  });
+
   it('a remote down at this start keeps its kept entries, which lead to its Retry page', async () => {
     await signedIn();
     const next = new RemoteRegistry();

@@ -178,13 +178,14 @@ export class RemoteRegistry {
    * Before the signed-in UI first renders: each remote's menu as its manifest published it last
    * time on this device, so the drawer and home's tiles are whole at once instead of moving as
    * the manifests arrive (startSignedIn then reads them). A remote that is down keeps its
-   * entries, which lead to its Retry page. Anything unreadable is skipped.
+   * entries, which lead to its Retry page. Anything unreadable is skipped. `only` narrows it to
+   * some remotes, so the start can read them a task each (each is a schema check, ~20 ms on a phone).
    */
-  restoreMenus(): void {
+  restoreMenus(only: readonly RemoteName[] = remoteNames): void {
     if (!this.config) return;
     const kept = keptMenus();
     let menus = this.menuState.value;
-    for (const name of remoteNames) {
+    for (const name of only) {
       const published = kept[this.config.remotes[name]];
       if (menus[name].length > 0 || published === undefined) continue;
       try {
