@@ -7,7 +7,7 @@ import WorkboxPlugin from 'workbox-webpack-plugin';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Copies the web app manifest, its icon, the worker's remote precaching, its push handler (sw-push.js) and the first screen's painter (first-screen.js) from public/ into the build. */
+/** Copies the web app manifest, its PNG icons (e2e/scripts/render-icons.mjs draws them from assets/icon.svg), the worker's remote precaching, its push handler (sw-push.js) and the first screen's painter (first-screen.js) from public/ into the build. */
 class PublicFilesPlugin {
   constructor(files) {
     this.files = files;
@@ -66,5 +66,18 @@ export default federatedApp({
   role: 'host',
   runtimePlugins: [path.join(appDir, 'src/remotes/unavailable-remote-plugin.ts'), path.join(appDir, 'src/remotes/manifest-fetch-plugin.ts')],
   html: { title: 'FacilityOps', template: path.join(appDir, 'public/index.html') },
-  extraPlugins: [new PublicFilesPlugin(['manifest.webmanifest', 'icon.svg', 'sw-precache-remotes.js', 'sw-push.js', 'first-screen.js']), serviceWorker],
+  extraPlugins: [
+    new PublicFilesPlugin([
+      'manifest.webmanifest',
+      'icon-48.png',
+      'icon-192.png',
+      'icon-512.png',
+      'icon-maskable-512.png',
+      'badge-96.png',
+      'sw-precache-remotes.js',
+      'sw-push.js',
+      'first-screen.js',
+    ]),
+    serviceWorker,
+  ],
 });

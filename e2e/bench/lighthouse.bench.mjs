@@ -8,7 +8,9 @@
 // usedDeviceStorage); LIGHTHOUSE_DEVICE=new leaves localStorage empty and sessionStorage with the
 // session alone, as on a device never used.
 // LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
-// LIGHTHOUSE_SAVE=<dir> keeps every full report and its trace. Then the same pages as a monolith (below): the
+// LIGHTHOUSE_SAVE=<dir> keeps every full report and its trace; LIGHTHOUSE_PROFILE=1 adds V8's
+// sampling profiler to the trace (what ran in each long task; it slows the page, so such a run's
+// figures compare only with each other). Then the same pages as a monolith (below): the
 // ratio of load times platform / monolith, issue 15's target at most 1.15.
 import lighthouse from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,7 +54,14 @@ async function runOnce(url, stored, local, build) {
       }, local);
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: true, throttlingMethod: THROTTLING },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        throttlingMethod: THROTTLING,
+        ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
       undefined,
       page,
     );

@@ -23,8 +23,8 @@ self.addEventListener('push', (event) => {
       return self.registration.showNotification(payload.title, {
         body: payload.body || '',
         tag: payload.id || undefined,
-        icon: '/icon.svg',
-        badge: '/icon.svg',
+        icon: '/icon-192.png',
+        badge: '/badge-96.png',
         data: { url: payload.url || '/notifications', id: payload.id },
       });
     }),
