@@ -59,13 +59,26 @@ describe('notification store', () => {
     }
   });
 
-  it('loads the list once at start, and again only when the app comes back online', async () => {
+  it('loads the list once at start, and again only when the app comes back online; the live stream waits for the first page', async () => {
     const api = fakeApi();
     api.answer('GET /notifications', { body: [note('a')] });
+    api.answer('POST /events/ticket', { status: 503, body: { message: 'Service unavailable.' } });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // jsdom has no EventSource; the stream never opens here (its ticket is refused), only asked for.
+    (globalThis as { EventSource?: unknown }).EventSource ??= function EventSource() {};
     const loads = () => api.fetch.mock.calls.filter(([input]) => String(input).endsWith('/notifications')).length;
-    startNotifications();
+    const tickets = () => api.fetch.mock.calls.filter(([input]) => String(input).endsWith('/events/ticket')).length;
+    let firstPage: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => {
+      firstPage = resolve;
+    });
+    startNotifications(() => later);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loads()).toBe(1);
+    expect(tickets()).toBe(0);
+    firstPage();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tickets()).toBe(1);
     await offlineStore.setUserOffline(true);
     await offlineStore.setUserOffline(false);
     await new Promise((resolve) => setTimeout(resolve, 0));

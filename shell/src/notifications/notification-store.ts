@@ -101,19 +101,28 @@ function report(error: unknown): void {
   console.warn('notifications not refreshed', error);
 }
 
-/** Follows the session and the bus; call once at start. */
-export function startNotifications(): void {
+/**
+ * Follows the session and the bus; call once at start. The list loads at once (the header's
+ * count); the push registration and the live stream start when `later` resolves (the shell passes
+ * afterFirstPage): the permission check, the ticket and the stream's request were ~40 ms of a
+ * phone's first screen each (issue 15), and nothing arrives through them in that first second
+ * that the list's load does not bring.
+ */
+export function startNotifications(later: () => Promise<void> = () => Promise.resolve()): void {
   session.changes.subscribe(({ user }) => {
     const next = user?._id ?? null;
     if (next === userId) return;
     userId = next;
     state.set({ items: [], loaded: false });
-    if (next) void refreshNotifications().catch(report);
-    if (next) void registerPush().catch((error: unknown) => console.warn('push not registered', error));
+    if (!next) return;
+    void refreshNotifications().catch(report);
+    void later()
+      .then(() => (session.snapshot.user?._id === next ? registerPush() : false))
+      .catch((error: unknown) => console.warn('push not registered', error));
   });
   // Polling is the fallback: only while the live stream is not open.
   setInterval(() => liveState.value !== 'open' && void refreshNotifications().catch(report), NOTIFICATION_POLL_MS);
-  startLiveUpdates({ createSource: (url) => new EventSource(url), onNotification: (item) => receiveNotification(item) });
+  void later().then(() => startLiveUpdates({ createSource: (url) => new EventSource(url), onNotification: (item) => receiveNotification(item) }));
   // The stream (re)opened: catch up with what was missed while it was down.
   liveState.subscribe((live) => live === 'open' && void refreshNotifications().catch(report));
   // A system notification was shown (no window focused): list it without a toast.
