@@ -4,9 +4,13 @@
 
 const base64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
 
-/** Decodes a source map's `mappings` into { line, column, source } segments (source -1: unmapped). */
+/**
+ * Decodes a source map's `mappings` into { line, column, source, name } segments (source -1:
+ * unmapped; name: an index into the map's `names`, or -1).
+ */
 export function* segments(mappings) {
   let source = 0;
+  let name = 0;
   let line = 0;
   for (const text of mappings.split(';')) {
     let column = 0;
@@ -27,7 +31,8 @@ export function* segments(mappings) {
       }
       column += values[0];
       if (values.length > 1) source += values[1];
-      yield { line, column, source: values.length > 1 ? source : -1 };
+      if (values.length > 4) name += values[4];
+      yield { line, column, source: values.length > 1 ? source : -1, name: values.length > 4 ? name : -1 };
     }
     line += 1;
   }
@@ -57,6 +62,12 @@ export function packageOf(source) {
  * segment starts at or before the column, or null.
  */
 export function sourceLocator(map) {
+  const find = frameLocator(map);
+  return (line, column) => find(line, column)?.source ?? null;
+}
+
+/** As sourceLocator, with the original name there when the map has one: { source, name } or null. */
+export function frameLocator(map) {
   const lines = [];
   for (const segment of segments(map.mappings)) (lines[segment.line] ??= []).push(segment);
   return (line, column) => {
@@ -65,6 +76,6 @@ export function sourceLocator(map) {
       if (segment.column > column) break;
       found = segment;
     }
-    return found && found.source >= 0 ? map.sources[found.source] : null;
+    return found && found.source >= 0 ? { source: map.sources[found.source], name: found.name >= 0 ? (map.names[found.name] ?? null) : null } : null;
   };
 }
