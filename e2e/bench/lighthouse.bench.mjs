@@ -10,7 +10,7 @@
 // LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
 // LIGHTHOUSE_SAVE=<dir> keeps every full report and its trace; LIGHTHOUSE_PROFILE=1 adds V8's
 // sampling profiler to the trace (what ran in each long task; it slows the page, so such a run's
-// figures compare only with each other). Then the same pages as a monolith (below): the
+// figures compare only with each other); bench/lighthouse-tasks.mjs reads them. Then the same pages as a monolith (below): the
 // ratio of load times platform / monolith, issue 15's target at most 1.15.
 import lighthouse from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
