@@ -18,3 +18,4 @@ export * from './chrome-insets';
 export * from './save-file';
 export * from './use-route-param';
 export * from './use-screens';
+export * from './use-reveal-in-steps';
