@@ -4,7 +4,7 @@
  * Basin needs one photo and a 'Water pressure' reading, the overall note three photos.
  */
 import { type Page } from '@playwright/test';
-import { chooseOption } from '../fixtures/antd';
+import { chooseOption, clickSettled } from '../fixtures/antd';
 import { apiToken, reportCount } from '../fixtures/api';
 import { expect, test } from '../fixtures/fake-camera';
 import { PHONE_SIZES, coveredControls } from '../fixtures/hit-test';
@@ -30,7 +30,7 @@ test('a mode-1 checklist runs the wizard: intro, gated cards, required images, o
   const pending = page.getByRole('dialog', { name: 'Issue already exists' });
   const intro = page.getByRole('button', { name: 'Start Inspection' });
   await expect(intro.or(pending)).toBeVisible({ timeout: 30_000 });
-  if (await pending.isVisible()) await pending.getByRole('button', { name: 'Continue' }).click();
+  if (await pending.isVisible()) await clickSettled(pending.getByRole('button', { name: 'Continue' }));
   await expect(page).toHaveURL(new RegExp(`/reporting/deep\\?facility=${FACILITY}$`));
 
   // Stage 0: the intro lists the parameters; the counter reads current/max (5 parameters + 2).
