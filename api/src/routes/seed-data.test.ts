@@ -15,19 +15,24 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 
 describe('GET /static/{folder}/{file}', () => {
-  it('serves every parameter image and logo the seed names, as SVG without scripts', async () => {
+  it('serves every parameter image the seed names as SVG without scripts, and its logos as PNG (as an upload would be)', async () => {
     const checklist = await t.app.inject({ method: 'GET', url: '/facilities/checklist', headers: bearer(await t.login('reporter@facilityops.test')) });
     const images = new Set<string>(checklist.json().flatMap((c: { parameters: { img: string }[] }) => c.parameters.map((p) => p.img)));
-    const org = await t.app.inject({ method: 'GET', url: '/organizations/org-acme', headers: bearer(await t.login('manager@facilityops.test')) });
-    images.add(org.json().logoURL);
-    images.add(org.json().theme.branding.image);
-    expect(images.size).toBeGreaterThanOrEqual(9);
+    expect(images.size).toBeGreaterThanOrEqual(8);
     for (const url of images) {
       const response = await t.app.inject({ method: 'GET', url });
       expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 200, 'image/svg+xml']);
       expect(response.body).toMatch(/^<svg /);
       expect(response.body).not.toMatch(/<script/i);
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    }
+    // The header draws the logo on every page: a PNG, which Chromium decodes off the page's main
+    // thread (an SVG image is a document of its own there; issue 15).
+    const org = await t.app.inject({ method: 'GET', url: '/organizations/org-acme', headers: bearer(await t.login('manager@facilityops.test')) });
+    for (const url of new Set<string>([org.json().logoURL, org.json().theme.branding.image])) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 200, 'image/png']);
+      expect(response.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
     }
   });
 
