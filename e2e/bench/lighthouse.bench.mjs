@@ -10,8 +10,9 @@
 // LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma-separated names) narrow a run;
 // LIGHTHOUSE_SAVE=<dir> keeps every full report and its trace; LIGHTHOUSE_PROFILE=1 adds V8's
 // sampling profiler to the trace (what ran in each long task; it slows the page, so such a run's
-// figures compare only with each other); bench/lighthouse-tasks.mjs reads them. Then the same pages as a monolith (below): the
-// ratio of load times platform / monolith, issue 15's target at most 1.15.
+// figures compare only with each other); bench/lighthouse-tasks.mjs reads them.
+// Then the same pages as a monolith (below): the ratio of load times platform / monolith, issue
+// 15's target at most 1.15.
 import lighthouse from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +67,6 @@ async function runOnce(url, stored, local, build) {
       page,
     );
     const audits = result?.lhr.audits ?? {};
-    // LIGHTHOUSE_SAVE=<dir> keeps each run's full report (the diagnostics behind the figures).
     if (process.env.LIGHTHOUSE_SAVE && result) {
       mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
       const saved = path.join(process.env.LIGHTHOUSE_SAVE, `${build}${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`);
