@@ -1,7 +1,7 @@
 // What fills Lighthouse's total blocking time: `node bench/lighthouse-tasks.mjs <trace.json>...`
 // reads traces that lighthouse.bench.mjs kept (LIGHTHOUSE_SAVE=<dir>; with LIGHTHOUSE_PROFILE=1
 // they carry V8's samples) and prints, averaged over them, the blocking milliseconds by kind of
-// work. A task counts as Lighthouse counts it under simulated throttling: after the first
+// work (TASKS_LIST=1: task by task). A task counts as Lighthouse counts it under simulated throttling: after the first
 // contentful paint, its duration times 4 (the mobile preset's CPU), less 50 ms. Its share goes to
 // what its samples were doing (React's commit or render, inserting scripts, evaluating modules, the
 // federation runtime, Dexie, zod, rxjs, else the package of its first app frame); a task without
@@ -110,6 +110,25 @@ function readTrace(file) {
   return { fcp: fcp?.ts ?? 0, slices, samples, stackOf };
 }
 
+// TASKS_LIST=1 also prints each counted task: when it started (ms after the first paint), its
+// blocking ms, its largest kinds of work and the innermost app or antd frames its samples were in.
+const LIST = Boolean(process.env.TASKS_LIST);
+const ownFrame = /^(src|\.\.\/[\w-]+\/src|antd|@rc-component|@ant-design)\//;
+function listTask(task, fcp, counted, shares, stacks) {
+  const frames = new Map();
+  for (const stack of stacks) {
+    const frame = stack.findLast((name) => ownFrame.test(name));
+    if (frame) frames.set(frame, (frames.get(frame) ?? 0) + 1 / stacks.length);
+  }
+  const top = (map, count) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, share]) => `${name} ${Math.round(share * 100)}%`)
+      .join(', ');
+  console.info(`+${Math.round((task.ts - fcp) / 1000)} ms: ${Math.round(counted)} blocking; ${top(shares, 3)}${frames.size ? `; in ${top(frames, 4)}` : ''}`);
+}
+
 const totals = new Map();
 let sampled = 0;
 for (const file of files) {
@@ -145,6 +164,14 @@ for (const file of files) {
       shares.set(kind, (shares.get(kind) ?? 0) + browserShare);
     }
     for (const [kind, share] of shares) totals.set(kind, (totals.get(kind) ?? 0) + (counted * share) / files.length);
+    if (LIST)
+      listTask(
+        task,
+        fcp,
+        counted,
+        shares,
+        inside.map(({ id }) => stackOf(id)),
+      );
   }
   console.info(`${path.basename(file)}: ${Math.round(blocking)} ms blocking after the first paint (before Lighthouse cuts it at TTI)`);
 }
