@@ -25,18 +25,22 @@ interface AsyncContentProps<T> {
 /** What a reserving placeholder keeps: the screen under the header and the page's title. */
 export const RESERVED_LOADING_HEIGHT = 'calc(100dvh - 120px)';
 
+/** The loading state of AsyncContent, also a Suspense fallback while a page's part downloads. */
+export function LoadingState({ reserve = false }: { reserve?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Spin
+      size="large"
+      description={t('states.loading')}
+      style={{ display: 'block', padding: 48, ...(reserve ? { minHeight: RESERVED_LOADING_HEIGHT } : {}) }}
+    />
+  );
+}
+
 /** The loading, error (with Retry), empty and loaded states every list page shares. */
 export function AsyncContent<T>({ state, errorTitle, emptyText, isEmpty, children, reserve = false }: AsyncContentProps<T>) {
   const { t } = useTranslation('common');
-  if (state.loading) {
-    return (
-      <Spin
-        size="large"
-        description={t('states.loading')}
-        style={{ display: 'block', padding: 48, ...(reserve ? { minHeight: RESERVED_LOADING_HEIGHT } : {}) }}
-      />
-    );
-  }
+  if (state.loading) return <LoadingState reserve={reserve} />;
   if (state.error !== undefined || state.data === undefined) {
     return (
       <Result

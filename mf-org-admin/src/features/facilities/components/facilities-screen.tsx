@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -18,15 +18,22 @@ import {
   isApiError,
   setAdminFacilityActive,
 } from 'shared-contracts';
-import { AsyncContent, saveFile, useAppApis, useAsync, useSession, useScreens } from 'ui-kit';
+import { AsyncContent, LoadingState, saveFile, useAppApis, useAsync, useSession, useScreens } from 'ui-kit';
 import { useFacilityFilters } from '../hooks/use-facility-filters';
 import { usePlaceOptions } from '../hooks/use-place-options';
-import { FacilityCards } from './facility-cards';
-import { FacilityDetail } from './facility-detail';
 import { FacilityFiltersBar } from './facility-filters';
-import { FacilityForm } from './facility-form';
-import { FacilityTable } from './facility-table';
-import { ImportDialog } from './import-dialog';
+
+// Issue 15: the list draws with what it shows and no more. Each of these brings antd components of
+// its own (the table, the record's drawer, the form, the import dialog), which the page chunk would
+// otherwise download and evaluate before its first paint; the phone's cards and the desktop's
+// table each load only on their screen, and the rest when first opened.
+const loadCards = () => import('./facility-cards');
+const loadTable = () => import('./facility-table');
+const FacilityCards = lazy(() => loadCards().then((module) => ({ default: module.FacilityCards })));
+const FacilityTable = lazy(() => loadTable().then((module) => ({ default: module.FacilityTable })));
+const FacilityDetail = lazy(() => import('./facility-detail').then((module) => ({ default: module.FacilityDetail })));
+const FacilityForm = lazy(() => import('./facility-form').then((module) => ({ default: module.FacilityForm })));
+const ImportDialog = lazy(() => import('./import-dialog').then((module) => ({ default: module.ImportDialog })));
 
 /** Writing needs organization-write with facility-read (there is no facility-write permission; the api checks the same). */
 export const WRITE_PERMISSIONS = ['facility-read', 'organization-write'];
@@ -56,14 +63,21 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
   const load = useCallback(() => getAdminFacilities(filters.query), [filters.query, version]);
   const state = useAsync(load);
   const refresh = () => setVersion((value) => value + 1);
+  // The list's part downloads beside the first page's data, not after it (a failure shows where it renders).
+  useEffect(() => void (phone ? loadCards() : loadTable()).catch(() => undefined), [phone]);
 
-  const setOpen = (id: string | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (id) next.set('open', id);
-      else next.delete('open');
-      return next;
-    });
+  const setOpen = useCallback(
+    (id: string | null) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set('open', id);
+        else next.delete('open');
+        return next;
+      }),
+    [setParams],
+  );
+  // Stable, so the memoised list does not draw again when the screen does.
+  const openRow = useCallback((row: FacilityAdminRow) => setOpen(row._id), [setOpen]);
 
   const fail = (error: unknown, fallback: string) => {
     console.error(error);
@@ -111,6 +125,9 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
   };
 
   const pageIds = state.data?.items.map((row) => row._id) ?? [];
+  // A phone's toolbar shows short labels, in one or two rows above the list; a screen reader still
+  // hears the whole name, which begins with (or holds) the short one.
+  const named = (action: 'import' | 'export' | 'qrAll') => (phone ? { 'aria-label': t(`facilities.actions.${action}`) } : {});
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -123,27 +140,31 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 {t('facilities.actions.add')}
               </Button>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-                {t('facilities.actions.import')}
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} {...named('import')}>
+                {t(phone ? 'facilities.actions.importShort' : 'facilities.actions.import')}
               </Button>
             </>
           ) : null}
           <Button
             icon={<DownloadOutlined />}
             onClick={() => void download(() => exportAdminFacilities(kind), `${kind === 'asset' ? 'assets' : 'facilities'}.csv`)}
+            {...named('export')}
           >
-            {t('facilities.actions.export')}
+            {t(phone ? 'facilities.actions.exportShort' : 'facilities.actions.export')}
           </Button>
           <Button
             icon={<QrcodeOutlined />}
             disabled={selected.length === 0 && pageIds.length === 0}
             onClick={() => qrSheet(selected.length > 0 ? selected : pageIds)}
+            {...(selected.length > 0 ? {} : named('qrAll'))}
           >
-            {selected.length > 0 ? `${t('facilities.actions.qr')} · ${t('facilities.selected', { count: selected.length })}` : t('facilities.actions.qrAll')}
+            {selected.length > 0
+              ? `${t(phone ? 'facilities.actions.qrShort' : 'facilities.actions.qr')} · ${t('facilities.selected', { count: selected.length })}`
+              : t(phone ? 'facilities.actions.qrShort' : 'facilities.actions.qrAll')}
           </Button>
         </Flex>
       </Flex>
-      <FacilityFiltersBar filters={filters} options={options} />
+      <FacilityFiltersBar filters={filters} options={options} phone={phone} />
       <AsyncContent state={state} errorTitle={t('facilities.loadFailed')} emptyText="" isEmpty={() => false}>
         {(data) =>
           data.total === 0 ? (
@@ -156,48 +177,59 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
                 </Button>
               ) : null}
             </Empty>
-          ) : phone ? (
-            <FacilityCards data={data} selected={selected} onSelect={setSelected} onOpen={(row) => setOpen(row._id)} onPage={filters.setPage} />
           ) : (
-            <FacilityTable data={data} selected={selected} onSelect={setSelected} onOpen={(row) => setOpen(row._id)} onPage={filters.setPage} />
+            <Suspense fallback={<LoadingState />}>
+              {phone ? (
+                <FacilityCards data={data} selected={selected} onSelect={setSelected} onOpen={openRow} onPage={filters.setPage} />
+              ) : (
+                <FacilityTable data={data} selected={selected} onSelect={setSelected} onOpen={openRow} onPage={filters.setPage} />
+              )}
+            </Suspense>
           )
         }
       </AsyncContent>
-      {openId ? (
-        <FacilityDetail
-          id={openId}
-          version={version}
-          canWrite={canWrite}
-          canRenewFeedbackLink={permissions.includes('organization-write')}
-          onClose={() => setOpen(null)}
-          onEdit={(row) => setEditing(row)}
-          onToggleActive={(row) => void toggleActive(row)}
-          onQr={(row) => qrSheet([row._id])}
-        />
-      ) : null}
-      {editing ? (
-        <FacilityForm
-          kind={kind}
-          editing={editing === 'new' ? null : editing}
-          options={options}
-          onClose={() => setEditing(null)}
-          onSaved={(row) => {
-            setEditing(null);
-            refresh();
-            setOpen(row._id);
-          }}
-        />
-      ) : null}
-      {importing ? (
-        <ImportDialog
-          kind={kind}
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            setImporting(false);
-            refresh();
-          }}
-        />
-      ) : null}
+      {/* A boundary each: one opening does not hide another that is open. */}
+      <Suspense fallback={null}>
+        {openId ? (
+          <FacilityDetail
+            id={openId}
+            version={version}
+            canWrite={canWrite}
+            canRenewFeedbackLink={permissions.includes('organization-write')}
+            onClose={() => setOpen(null)}
+            onEdit={(row) => setEditing(row)}
+            onToggleActive={(row) => void toggleActive(row)}
+            onQr={(row) => qrSheet([row._id])}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {editing ? (
+          <FacilityForm
+            kind={kind}
+            editing={editing === 'new' ? null : editing}
+            options={options}
+            onClose={() => setEditing(null)}
+            onSaved={(row) => {
+              setEditing(null);
+              refresh();
+              setOpen(row._id);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {importing ? (
+          <ImportDialog
+            kind={kind}
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              setImporting(false);
+              refresh();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

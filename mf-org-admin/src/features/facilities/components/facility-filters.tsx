@@ -1,69 +1,51 @@
+import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Switch from 'antd/es/switch';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FacilityFilters } from '../hooks/use-facility-filters';
+import { FILTER_KEYS, type FacilityFilters } from '../hooks/use-facility-filters';
 import { type PlaceOptions } from '../hooks/use-place-options';
 
-const REPORTING_TYPES = ['scheduled', 'adhoc', 'adhoc-desk', 'feedback-request'] as const;
-const CHECKED = ['today', 'week', 'older', 'never'] as const;
+// The fields (six antd selects and a switch) load apart from the page: a phone needs them only
+// when its drawer opens, and the list draws without waiting for them (issue 15).
+const loadFields = () => import('./facility-filter-fields');
+const FacilityFilterFields = lazy(() => loadFields().then((module) => ({ default: module.FacilityFilterFields })));
+const FacilityFilterDrawer = lazy(() => loadFields().then((module) => ({ default: module.FacilityFilterDrawer })));
 
-/** Search, type, location, status, reporting type, last checked and due now: each one search param. */
-export function FacilityFiltersBar({ filters, options }: { filters: FacilityFilters; options: PlaceOptions }) {
+/**
+ * Search by name, then the filters: in a row on a wider screen, behind a Filters button (with how
+ * many apply) on a phone. Clear filters shows whenever one applies.
+ */
+export function FacilityFiltersBar({ filters, options, phone }: { filters: FacilityFilters; options: PlaceOptions; phone: boolean }) {
   const { t } = useTranslation('mf-org-admin');
-  const { values, setFilter } = filters;
-  const select = (key: 'type' | 'location' | 'active' | 'reportingType' | 'checked', label: string, items: { value: string; label: string }[]) => (
-    <Select
-      allowClear
-      aria-label={label}
-      placeholder={label}
-      value={values[key]}
-      options={items}
-      onChange={(value?: string) => setFilter(key, value)}
-      style={{ minWidth: 150, flex: '1 1 150px' }}
-    />
-  );
+  const [drawer, setDrawer] = useState(false);
+  const active = FILTER_KEYS.filter((key) => key !== 'q' && filters.values[key]).length;
   return (
     <Flex wrap gap={8} align="center" role="search" style={{ marginBottom: 12 }}>
       <Input.Search
         allowClear
         aria-label={t('facilities.filters.search')}
         placeholder={t('facilities.filters.search')}
-        defaultValue={values.q}
-        onSearch={(value) => setFilter('q', value.trim() || undefined)}
+        defaultValue={filters.values.q}
+        onSearch={(value) => filters.setFilter('q', value.trim() || undefined)}
         style={{ flex: '2 1 220px' }}
       />
-      {select(
-        'type',
-        t('facilities.filters.type'),
-        options.types.map((type) => ({ value: type._id, label: type.name })),
+      {phone ? (
+        <Button icon={<FilterOutlined />} type={active ? 'primary' : 'default'} onClick={() => setDrawer(true)}>
+          {active ? t('facilities.filters.count', { count: active }) : t('facilities.filters.title')}
+        </Button>
+      ) : (
+        <Suspense fallback={null}>
+          <FacilityFilterFields filters={filters} options={options} />
+        </Suspense>
       )}
-      {select(
-        'location',
-        t('facilities.filters.location'),
-        options.locations.map((location) => ({ value: location._id, label: location.name })),
-      )}
-      {select('active', t('facilities.filters.active'), [
-        { value: 'true', label: t('facilities.active.true') },
-        { value: 'false', label: t('facilities.active.false') },
-      ])}
-      {select(
-        'reportingType',
-        t('facilities.filters.reportingType'),
-        REPORTING_TYPES.map((value) => ({ value, label: t(`facilities.reportingType.${value}`) })),
-      )}
-      {select(
-        'checked',
-        t('facilities.filters.checked'),
-        CHECKED.map((value) => ({ value, label: t(`facilities.checked.${value}`) })),
-      )}
-      <Flex gap={6} align="center">
-        <Switch aria-label={t('facilities.filters.due')} checked={values.due === 'true'} onChange={(on) => setFilter('due', on ? 'true' : undefined)} />
-        <span>{t('facilities.filters.due')}</span>
-      </Flex>
       {filters.filtered ? <Button onClick={filters.clear}>{t('facilities.filters.clear')}</Button> : null}
+      {phone && drawer ? (
+        <Suspense fallback={null}>
+          <FacilityFilterDrawer filters={filters} options={options} onClose={() => setDrawer(false)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }
