@@ -97,7 +97,11 @@ describe('FacilitiesPage', () => {
     api.answer('GET /admin/facilities/fac-9', { body: { facility: row({ _id: 'fac-9', name: 'Pump room' }), recentReports: [], openIssues: [] } });
     renderPage();
     expect(await screen.findByText('No facilities yet. Add one, or import a CSV file of them.')).toBeTruthy();
+    // The checklist templates are the form's choices: read when it opens, not with the list.
+    const templateReads = () => api.fetch.mock.calls.filter(([input]) => String(input).includes('/checklistTemplates')).length;
+    expect(templateReads()).toBe(0);
     await userEvent.click(screen.getAllByRole('button', { name: /Add/ })[0] as HTMLElement);
+    await waitFor(() => expect(templateReads()).toBe(1));
     const drawer = within((await screen.findByText('New facility')).closest('[role="dialog"]') as HTMLElement);
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
     expect(await drawer.findByText('Enter a name.')).toBeTruthy();

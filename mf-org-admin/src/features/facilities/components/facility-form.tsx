@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FacilityAdminRow, type FacilityKind, type InspectionMode, type ReportingType, isApiError, saveAdminFacility } from 'shared-contracts';
 import { useAppApis } from 'ui-kit';
-import { type PlaceOptions } from '../hooks/use-place-options';
+import { type PlaceOptions, useTemplateOptions } from '../hooks/use-place-options';
 import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
 
 interface Values {
@@ -41,6 +41,7 @@ export function FacilityForm({ kind, editing, options, onClose, onSaved }: Facil
   const [saving, setSaving] = useState(false);
   useUnsavedPrompt(dirty);
   const reportingType = Form.useWatch('reportingType', form);
+  const templates = useTemplateOptions();
   const initial: Values = {
     name: editing?.name ?? '',
     facilityType: editing?.facilityType?._id,
@@ -141,7 +142,7 @@ export function FacilityForm({ kind, editing, options, onClose, onSaved }: Facil
           <Select
             allowClear
             placeholder={editing ? t('facilities.form.keepChecklist') : undefined}
-            options={options.templates.flatMap((template) => (template._id ? [{ value: template._id, label: template.name }] : []))}
+            options={templates.flatMap((template) => (template._id ? [{ value: template._id, label: template.name }] : []))}
           />
         </Form.Item>
       </Form>

@@ -1,4 +1,4 @@
-/** The organisation's locations, facility types and checklist templates: the choices of filters and form. */
+/** The organisation's locations and facility types (the choices of filters and form), and its checklist templates (the form's). */
 import { useCallback } from 'react';
 import { type ChecklistTemplate, type FacilityType, type Location, getChecklistTemplates, getFacilityTypes, getLocations } from 'shared-contracts';
 import { type AsyncState, useAsync, useSession } from 'ui-kit';
@@ -6,10 +6,9 @@ import { type AsyncState, useAsync, useSession } from 'ui-kit';
 export interface PlaceOptions {
   locations: Location[];
   types: FacilityType[];
-  templates: ChecklistTemplate[];
 }
 
-const none: PlaceOptions = { locations: [], types: [], templates: [] };
+const none: PlaceOptions = { locations: [], types: [] };
 
 /** Each list is read only with the permission it needs; a list the user may not read is empty. */
 export function usePlaceOptions(): AsyncState<PlaceOptions> & { options: PlaceOptions } {
@@ -19,13 +18,23 @@ export function usePlaceOptions(): AsyncState<PlaceOptions> & { options: PlaceOp
   const load = useCallback(async (): Promise<PlaceOptions> => {
     if (!organization) return none;
     const can = (permission: string) => key.split(',').includes(permission);
-    const [locations, types, templates] = await Promise.all([
+    const [locations, types] = await Promise.all([
       can('building-read') ? getLocations(organization) : Promise.resolve([]),
       can('facilityType-read') ? getFacilityTypes(organization, { kind: 'all' }) : Promise.resolve([]),
-      can('checklist-read') ? getChecklistTemplates(organization) : Promise.resolve([]),
     ]);
-    return { locations, types, templates };
+    return { locations, types };
   }, [organization, key]);
   const state = useAsync(load);
   return { ...state, options: state.data ?? none };
+}
+
+const noTemplates: ChecklistTemplate[] = [];
+
+/** The checklist templates a new facility may start from: read when the form opens (checklist-read), not with the list. */
+export function useTemplateOptions(): ChecklistTemplate[] {
+  const { user, permissions } = useSession();
+  const organization = user?.organization;
+  const allowed = permissions.includes('checklist-read');
+  const load = useCallback(async () => (organization && allowed ? getChecklistTemplates(organization) : noTemplates), [organization, allowed]);
+  return useAsync(load).data ?? noTemplates;
 }
