@@ -1,14 +1,14 @@
 // What fills Lighthouse's total blocking time: `node bench/lighthouse-tasks.mjs <trace.json>...`
 // reads traces that lighthouse.bench.mjs kept (LIGHTHOUSE_SAVE=<dir>; with LIGHTHOUSE_PROFILE=1
 // they carry V8's samples) and prints, averaged over them, the blocking milliseconds by kind of
-// work (TASKS_LIST=1: task by task). A task counts as Lighthouse counts it under simulated throttling: after the first
-// contentful paint, its duration times 4 (the mobile preset's CPU), less 50 ms. Its share goes to
-// what its samples were doing (React's commit or render, inserting scripts, evaluating modules, the
-// federation runtime, Dexie, zod, rxjs, else the package of its first app frame); a task without
-// samples goes to the trace event that took most of it (layout, style, compiling) - or, with no
-// event at all, to "(no trace events)", which is how Chromium's work on an SVG image's own
-// document shows (issue 15: the SVG icons). The bench machine is fast: a figure here is the
-// unthrottled trace's, as Lighthouse's is.
+// work (TASKS_LIST=1: also task by task). A task counts as Lighthouse counts it under simulated
+// throttling: after the first contentful paint, its duration times 4 (the mobile preset's CPU),
+// less 50 ms. Its share goes to what its samples were doing (React's commit or render, inserting
+// scripts, evaluating modules, the federation runtime, Dexie, zod, rxjs, else the package of its
+// first app frame); a task without samples goes to the trace event that took most of it (layout,
+// style, compiling) - or, with no event at all, to "(no trace events)", which is how Chromium's
+// work on an SVG image's own document shows (issue 15: the SVG icons). The bench machine is fast: a
+// figure here is the unthrottled trace's, as Lighthouse's is.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { frameLocator, packageOf } from '../../tooling/scripts/source-maps.mjs';

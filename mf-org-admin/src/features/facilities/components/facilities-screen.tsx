@@ -35,6 +35,9 @@ const FacilityDetail = lazy(() => import('./facility-detail').then((module) => (
 const FacilityForm = lazy(() => import('./facility-form').then((module) => ({ default: module.FacilityForm })));
 const ImportDialog = lazy(() => import('./import-dialog').then((module) => ({ default: module.ImportDialog })));
 
+/** A phone's toolbar label of each action (facilities.actions.*). */
+const SHORT_LABELS = { import: 'importShort', export: 'exportShort', qrAll: 'qrShort' } as const;
+
 /** Writing needs organization-write with facility-read (there is no facility-write permission; the api checks the same). */
 export const WRITE_PERMISSIONS = ['facility-read', 'organization-write'];
 
@@ -126,8 +129,11 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
 
   const pageIds = state.data?.items.map((row) => row._id) ?? [];
   // A phone's toolbar shows short labels, in one or two rows above the list; a screen reader still
-  // hears the whole name, which begins with (or holds) the short one.
-  const named = (action: 'import' | 'export' | 'qrAll') => (phone ? { 'aria-label': t(`facilities.actions.${action}`) } : {});
+  // hears the whole name, which holds the short one.
+  const labelled = (action: keyof typeof SHORT_LABELS) =>
+    phone
+      ? { 'aria-label': t(`facilities.actions.${action}`), children: t(`facilities.actions.${SHORT_LABELS[action]}`) }
+      : { children: t(`facilities.actions.${action}`) };
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -140,28 +146,22 @@ export function FacilitiesScreen({ kind }: { kind: FacilityKind }) {
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 {t('facilities.actions.add')}
               </Button>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} {...named('import')}>
-                {t(phone ? 'facilities.actions.importShort' : 'facilities.actions.import')}
-              </Button>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} {...labelled('import')} />
             </>
           ) : null}
           <Button
             icon={<DownloadOutlined />}
             onClick={() => void download(() => exportAdminFacilities(kind), `${kind === 'asset' ? 'assets' : 'facilities'}.csv`)}
-            {...named('export')}
-          >
-            {t(phone ? 'facilities.actions.exportShort' : 'facilities.actions.export')}
-          </Button>
+            {...labelled('export')}
+          />
           <Button
             icon={<QrcodeOutlined />}
             disabled={selected.length === 0 && pageIds.length === 0}
             onClick={() => qrSheet(selected.length > 0 ? selected : pageIds)}
-            {...(selected.length > 0 ? {} : named('qrAll'))}
-          >
-            {selected.length > 0
-              ? `${t(phone ? 'facilities.actions.qrShort' : 'facilities.actions.qr')} · ${t('facilities.selected', { count: selected.length })}`
-              : t(phone ? 'facilities.actions.qrShort' : 'facilities.actions.qrAll')}
-          </Button>
+            {...(selected.length > 0
+              ? { children: `${t(phone ? 'facilities.actions.qrShort' : 'facilities.actions.qr')} · ${t('facilities.selected', { count: selected.length })}` }
+              : labelled('qrAll'))}
+          />
         </Flex>
       </Flex>
       <FacilityFiltersBar filters={filters} options={options} phone={phone} />
