@@ -40,7 +40,7 @@ const antdCoreModules = new RegExp(
     // on their own they were a dozen files of 1-3 KB, each fetched beside the component.
     '@rc-component/(pagination|picker)/es/locale/(en_US|common)\\.js$',
     'antd/es/(calendar|date-picker|time-picker)/locale/en_US\\.js$',
-    'antd/es/(form/context|form/validateMessagesContext|modal/locale|color-picker/color|color-picker/util)\\.js$',
+    'antd/es/(form/context|form/validateMessagesContext|modal/locale|color-picker/color|color-picker/util|table/TableMeasureRowContext)\\.js$',
     '@rc-component/form/es/FormContext\\.js$',
     '@rc-component/color-picker/es/color\\.js$',
   ]
@@ -57,9 +57,13 @@ const antdCoreModules = new RegExp(
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-is|react-router|react-router-dom|i18next|react-i18next|rxjs|zod|dayjs|use-sync-external-store)[\\/]/;
 
-/** antd-core's modules, but not antd's Hindi locale: it loads only when Hindi is in use. */
+/**
+ * antd-core's modules, but not antd's Hindi locale: it loads only when Hindi is in use; and the
+ * Button's isBright that antd-patches.mjs generates.
+ */
 function inAntdCore(module) {
   const resource = module.nameForCondition?.() ?? '';
+  if (/[\\/]\.generated[\\/]antd-is-bright\.js$/.test(resource)) return true;
   return antdCoreModules.test(resource) && !/[\\/]locale[\\/]hi_IN\.js$/.test(resource);
 }
 
