@@ -63,6 +63,26 @@ async function scriptsSettled(page: Page): Promise<void> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+test('index.html preloads the scripts the start needs, and each is used (sign-in fetches no other script but main.js and first-screen.js)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/auth/login')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => new URL(match[1], SHELL_URL).href);
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(preloaded.some((url) => /\/chunks\/framework\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script' || sent.url().endsWith('.js')) scripts.push(sent.url());
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const others = scripts.filter((url) => !preloaded.includes(url) && !/\/(main|first-screen)\.js$/.test(new URL(url).pathname));
+  expect(others).toEqual([]);
+  for (const url of preloaded) expect(scripts).toContain(url);
+});
+
 test('the sign-in page stays within its JavaScript budget (gzip)', async ({ page }) => {
   const measure = recordScripts(page);
   await page.goto('/auth/login');

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { antdPatches } from './antd-patches.mjs';
 import { EvaluateSharedInTasksPlugin } from './evaluate-shared-in-tasks-plugin.mjs';
+import { PreloadStartPlugin } from './preload-start-plugin.mjs';
 import { consumeBundlerRuntime, provideBundlerRuntime } from './bundler-runtime.mjs';
 import { remoteManifestOption } from './remote-manifest.mjs';
 import { sharedModules } from './shared-modules.mjs';
@@ -225,6 +226,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
                 chunks: ['main'],
                 scriptLoading: 'defer',
               }),
+              new PreloadStartPlugin(),
             ]
           : []),
         ...extraPlugins,
