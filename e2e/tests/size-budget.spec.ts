@@ -68,7 +68,7 @@ test('index.html preloads the scripts the start needs, and each is used (sign-in
   request,
 }) => {
   const html = await (await request.get('/auth/login')).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => new URL(match[1], SHELL_URL).href);
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', SHELL_URL).href);
   expect(preloaded.length).toBeGreaterThan(0);
   expect(preloaded.some((url) => /\/chunks\/framework\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   const scripts: string[] = [];
