@@ -72,8 +72,8 @@ test('index.html preloads the scripts the start needs, and each is used (sign-in
   expect(preloaded.length).toBeGreaterThan(0);
   expect(preloaded.some((url) => /\/chunks\/framework\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   const scripts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script' || sent.url().endsWith('.js')) scripts.push(sent.url());
+  page.on('response', (response) => {
+    if (isScript(response)) scripts.push(response.url());
   });
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -7,15 +7,17 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'PreloadStartPlugin';
+/** The entry's (shell/src/index.ts) dynamic import of the app. */
+const START_REQUEST = './bootstrap';
 
 /**
  * The JavaScript files of the entry's `import('./bootstrap')` group, and of the chunks that provide
  * the shared modules (React, shared-contracts, …) that group consumes: federation loads those
  * through the share scope, from the shell's own chunks.
  */
-function startFiles(compilation, request) {
+function startFiles(compilation) {
   const { chunkGraph } = compilation;
-  const start = compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request === request));
+  const start = compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request === START_REQUEST));
   const consumed = new Set();
   for (const group of start)
     for (const chunk of group.chunks)
@@ -35,16 +37,11 @@ function startFiles(compilation, request) {
 }
 
 export class PreloadStartPlugin {
-  /** @param {{ request?: string }} [options] the entry's dynamic import of the app */
-  constructor({ request = './bootstrap' } = {}) {
-    this.request = request;
-  }
-
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : (compilation.outputOptions.publicPath ?? '/');
-        const links = startFiles(compilation, this.request).map((file) =>
+        const links = startFiles(compilation).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
         data.bodyTags.push(...links);
