@@ -56,6 +56,11 @@ export default defineConfig({
     baseURL: SHELL_URL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
+    // The system's reduce-motion setting, which the app follows (antd's motion off): a dialog's
+    // button is where it is drawn at once. With motion, a tap in the frame before a dialog's zoom
+    // starts can land beside its button once the zoom has shrunk it (a CI flake: 'Yes' and 'Okay'
+    // tapped, nothing done). shell-chrome.spec.ts tests both settings.
+    reducedMotion: 'reduce',
     // A trace records every action's DOM snapshot and a screencast: measured on people + teams,
     // 143 -> 100 CPU-seconds (81 -> 62 s) without it, on a machine whose two cores the two shards
     // already fill. CI keeps only the log, so the trace is opt-in for a local hunt: E2E_TRACE=1.

@@ -101,6 +101,32 @@ test('offline toggle: on asks first (Cancel keeps online), Yes turns it on and d
   await expect(refresh).toBeEnabled();
 });
 
+test("dialogs follow the system's reduce-motion setting: in place when it is on, zooming in when it is off", async ({ page }) => {
+  await signIn(page, users.reporter);
+  await page.evaluate(() => {
+    const started: string[] = [];
+    document.addEventListener('animationstart', (event) => started.push(event.animationName), true);
+    Object.assign(window, { startedAnimations: started });
+  });
+  const zooms = () => page.evaluate(() => (window as unknown as { startedAnimations: string[] }).startedAnimations.filter((name) => /zoom/i.test(name)));
+  const toggle = page.getByRole('button', { name: 'Offline mode' });
+  const dialog = page.getByRole('dialog').filter({ visible: true });
+
+  // The tests run with reduced motion (playwright.config.ts): the dialog opens and closes in place.
+  await toggle.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await zooms()).toEqual([]);
+
+  // The setting turned off on the phone: the next dialog zooms in, without a reload.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await toggle.click();
+  await expect.poll(zooms).not.toEqual([]);
+  await clickSettled(dialog.getByRole('button', { name: 'Cancel' }));
+  await expect(dialog).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('notifications: the page lists read and unread, a tap marks one read, a new one arrives as a toast top-right', async ({ page, request }) => {
   const events = page.waitForResponse((response) => /\/events\?ticket=/.test(response.url()));
   await signIn(page, users.manager);

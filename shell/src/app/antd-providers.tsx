@@ -1,8 +1,8 @@
 /**
  * antd's providers (theme, locale, message host) for everything but the sign-in pages, which stay
  * free of antd so that the first download is small. Loaded with the signed-in UI. The theme is the
- * organisation's colours in the user's light or dark mode. The message, notification and dialog
- * code loads on its first use (deferred-app.tsx).
+ * organisation's colours in the user's light or dark mode, without motion while the system asks for
+ * reduced motion. The message, notification and dialog code loads on its first use (deferred-app.tsx).
  */
 import { StyleContext } from '@ant-design/cssinjs';
 import ConfigProvider from 'antd/es/config-provider';
@@ -15,6 +15,7 @@ import { PushToastHost } from '../notifications/push-toast-host';
 import { orgState } from '../org/org-store';
 import { PopupHost } from '../popups/popup-host';
 import { buildTheme } from '../theme/build-theme';
+import { useReducedMotion } from '../theme/reduced-motion';
 import { keepStyles, restoreStyles } from '../theme/saved-styles';
 import { themeMode } from '../theme/theme-mode';
 import { antdLocaleFor } from './antd-locale';
@@ -73,7 +74,8 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const mode = useSubject(themeMode);
   const colors = useSubject(orgState).organization?.theme?.colors;
-  const theme = useMemo(() => buildTheme(mode, colors), [mode, colors]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => buildTheme(mode, colors, reducedMotion), [mode, colors, reducedMotion]);
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;

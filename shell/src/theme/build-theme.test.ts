@@ -24,6 +24,17 @@ describe('buildTheme', () => {
     expect(config.token?.colorBgLayout).toBeUndefined();
   });
 
+  it("turns antd's motion off when the system asks for reduced motion, and keeps it otherwise", () => {
+    const reduced = buildTheme('light', { primary: '#00796b' }, true);
+    expect(reduced.token?.motion).toBe(false);
+    expect(theme.getDesignToken(reduced).motion).toBe(false);
+    expect(reduced.token?.colorPrimary).toBe('#00796b');
+    const full = buildTheme('light', { primary: '#00796b' });
+    expect(full.token?.motion).toBeUndefined();
+    expect(theme.getDesignToken(full).motion).toBe(true);
+    expect(buildTheme('light', { primary: '#00796b' }, true)).toBe(reduced);
+  });
+
   it('ignores colours that are not plain hex', () => {
     expect(validColor('red; background:url(x)')).toBeUndefined();
     expect(validColor(' #ABC ')).toBe('#ABC');

@@ -211,12 +211,13 @@ const built = new Map<string, ThemeConfig>();
 
 /**
  * The antd theme for a mode and an organisation's colours. The same mode and colours give the same
- * object (antd then derives nothing again), worked out once per build on this device.
+ * object (antd then derives nothing again), worked out once per build on this device. With
+ * `reducedMotion` (the system's setting, reduced-motion.ts) antd's motion is off.
  */
-export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null): ThemeConfig {
+export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null, reducedMotion = false): ThemeConfig {
   const config = themeConfig(mode, colors);
   const key = `${__APP_VERSION__}|${mode}|${JSON.stringify(config.token)}`;
-  const known = built.get(key);
+  const known = built.get(`${key}|${reducedMotion}`);
   if (known) return known;
   const stored = themeParts.read();
   let parts = stored[key];
@@ -226,9 +227,9 @@ export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null
   }
   const result: ThemeConfig = {
     ...config,
-    token: { ...config.token, ...parts.token },
+    token: { ...config.token, ...parts.token, ...(reducedMotion ? { motion: false } : {}) },
     components: { ...config.components, Tabs: { itemSelectedColor: parts.tabSelected } },
   };
-  built.set(key, result);
+  built.set(`${key}|${reducedMotion}`, result);
   return result;
 }
