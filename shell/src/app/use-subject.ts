@@ -3,10 +3,11 @@ import { type Observable } from 'rxjs';
 import { type ReadableState } from 'shared-contracts';
 
 /**
- * A shell store's current value (`read`), re-rendering when `changes` emits. Give stable
- * arguments (module-level functions, fields created once): new ones resubscribe.
+ * A shell store's current value (`read`, or a part of it), re-rendering when `changes` emits and
+ * what `read` answers is another object. Give stable arguments (module-level functions, fields
+ * created once): new ones resubscribe.
  */
-export function useStore<T>(changes: Observable<T>, read: () => T): T {
+export function useStore<T>(changes: Observable<unknown>, read: () => T): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = changes.subscribe(onChange);

@@ -3,13 +3,13 @@
  * page's own chunk. A remote that is down, or a page chunk that fails, shows the Retry page on that
  * route only; the rest of the app keeps working.
  */
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useMemo, useState } from 'react';
 import { type RemoteName, type RoutePath } from 'shared-contracts';
 import { PageSpinner } from '../app/page-spinner';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RemoteErrorPage } from './remote-error-page';
 import { type ShellRemoteModule, remoteRegistry } from './remote-registry';
-import { useRemoteStates } from './use-remote-states';
+import { useRemoteState } from './use-remote-states';
 
 type PageState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
@@ -43,11 +43,14 @@ function usePage(module: ShellRemoteModule | null, path: RoutePath, attempt: num
 }
 
 export function RemotePage({ remote, path }: { remote: RemoteName; path: RoutePath }) {
-  const states = useRemoteStates();
-  const state = states[remote];
+  const state = useRemoteState(remote);
   const [attempt, setAttempt] = useState(0);
   const module = state.status === 'ready' ? state.module : null;
   const page = usePage(module, path, attempt);
+  const Page = page.status === 'ready' ? page.Page : null;
+  // The same element while the page is the same: the shell drawing this again (a new location, a
+  // session change) leaves the page to its own hooks instead of drawing it all again.
+  const content = useMemo(() => Page && <Page />, [Page]);
 
   useEffect(() => {
     if (state.status === 'idle') void remoteRegistry.load(remote);
@@ -56,12 +59,11 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: RoutePa
   if (state.status === 'failed') return <RemoteErrorPage reason="unavailable" onRetry={() => remoteRegistry.retry(remote)} />;
   if (!module || page.status === 'loading') return <PageSpinner />;
   if (page.status === 'failed') return <RemoteErrorPage reason="unavailable" onRetry={() => setAttempt((n) => n + 1)} />;
-  const { Page } = page;
   return (
     <PageErrorBoundary resetKey={`${path}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       {/* data-remote-version tells which deployment of the remote is on screen (support, e2e). */}
       <div data-remote={remote} data-remote-version={module.version} style={{ display: 'contents' }}>
-        <Page />
+        {content}
       </div>
     </PageErrorBoundary>
   );
