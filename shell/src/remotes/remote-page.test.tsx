@@ -6,9 +6,9 @@ import { remoteRegistry } from './remote-registry';
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: (id: string) => loadRemote(id) }));
 
-let drawn = 0;
+const drawn = jest.fn();
 function FacilitiesPage() {
-  drawn += 1;
+  drawn();
   return <h1>Facilities</h1>;
 }
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 it('draws the page once: the background remotes loading after it, and the shell drawing it again, leave it alone', async () => {
   const { rerender } = render(<RemotePage remote="mf_org_admin" path="/facilities" />);
   expect(await screen.findByRole('heading', { name: 'Facilities' })).toBeTruthy();
-  const before = drawn;
+  const before = drawn.mock.calls.length;
 
   // The background remotes go from idle to loading to ready.
   await act(async () => {
@@ -38,6 +38,6 @@ it('draws the page once: the background remotes loading after it, and the shell 
   // The shell's route view draws again (a new location, a session change) with the same page.
   rerender(<RemotePage remote="mf_org_admin" path="/facilities" />);
 
-  expect(drawn).toBe(before);
+  expect(drawn).toHaveBeenCalledTimes(before);
   expect(screen.getByRole('heading', { name: 'Facilities' })).toBeTruthy();
 });
