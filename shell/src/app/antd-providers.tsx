@@ -8,15 +8,15 @@ import { StyleContext } from '@ant-design/cssinjs';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import antdTheme from 'antd/es/theme';
-import { type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppApis } from 'ui-kit';
 import { PushToastHost } from '../notifications/push-toast-host';
 import { orgState } from '../org/org-store';
 import { PopupHost } from '../popups/popup-host';
-import { buildTheme } from '../theme/build-theme';
-import { useReducedMotion } from '../theme/reduced-motion';
-import { keepStyles, restoreStyles } from '../theme/saved-styles';
+import { buildTheme, themeId } from '../theme/build-theme';
+import { prefersReducedMotion, useReducedMotion } from '../theme/reduced-motion';
+import { keepStyles, restoreStyles, restoreThemeVars } from '../theme/saved-styles';
 import { themeMode } from '../theme/theme-mode';
 import { antdLocaleFor } from './antd-locale';
 import { DeferredApp } from './deferred-app';
@@ -25,17 +25,23 @@ import { attachNoticeHost } from './notice';
 import { startChrome } from './start-chrome';
 import { useSubject } from './use-subject';
 
+/** The theme the providers draw: the user's mode, the organisation's colours, the motion setting. */
+const currentThemeId = () => themeId(themeMode.value, orgState.value.organization?.theme?.colors, prefersReducedMotion());
+
 /**
  * What the providers need before their first render, a task each (issue 15: in the task that
  * evaluated this chunk they made it ~150 ms longer on a phone): the styles this build saved on this
- * device, which antd then skips writing, and the signed-in UI's stores (the theme and the
- * organisation's colours among them). The chunk's loader awaits it (route-view.tsx).
+ * device, which antd then skips writing, the signed-in UI's stores (the theme and the
+ * organisation's colours among them), then the variable blocks of the theme those stores say the
+ * first render draws. The chunk's loader awaits it (route-view.tsx).
  */
 export async function prepareProviders(): Promise<void> {
   await nextTask();
   restoreStyles();
   await nextTask();
   await startChrome(nextTask);
+  await nextTask();
+  restoreThemeVars(currentThemeId());
 }
 
 function NoticeHost() {
@@ -44,10 +50,14 @@ function NoticeHost() {
   return null;
 }
 
-/** Saves antd's styles as the tab is hidden or left, for the next start (theme/saved-styles.ts). */
-function StyleKeeper() {
+/** Saves antd's styles and the theme's variable blocks as the tab is hidden or left, for the next start (theme/saved-styles.ts). */
+function StyleKeeper({ theme }: { theme: string }) {
   const { cache } = useContext(StyleContext);
-  useEffect(() => keepStyles(cache), [cache]);
+  const current = useRef(theme);
+  useEffect(() => {
+    current.current = theme;
+  }, [theme]);
+  useEffect(() => keepStyles(cache, () => current.current), [cache]);
   return null;
 }
 
@@ -76,6 +86,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const colors = useSubject(orgState).organization?.theme?.colors;
   const reducedMotion = useReducedMotion();
   const theme = useMemo(() => buildTheme(mode, colors, reducedMotion), [mode, colors, reducedMotion]);
+  const id = useMemo(() => themeId(mode, colors, reducedMotion), [mode, colors, reducedMotion]);
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
@@ -83,7 +94,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme} locale={antdLocaleFor(i18n.language) ?? enUS}>
       <BodyColors />
-      <StyleKeeper />
+      <StyleKeeper theme={id} />
       <DeferredApp style={{ height: '100%' }}>
         <NoticeHost />
         <PushToastHost />

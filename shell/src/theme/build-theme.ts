@@ -207,7 +207,22 @@ const themeParts = deviceStore(
   'theme',
 );
 
+/**
+ * The key of antd's CSS-variable blocks (`theme.cssVar.key`, the class they are scoped to). antd's
+ * default is React's `useId`, which changes with what mounted first; a fixed key gives the same
+ * blocks on every start, so the ones kept on the device serve the next (saved-styles.ts).
+ */
+export const ANTD_CSS_VAR_KEY = 'css-var-fo';
+
 const built = new Map<string, ThemeConfig>();
+
+/** The tokens' key of a mode and an organisation's colours (the readable parts are kept under it). */
+const tokensKey = (mode: ThemeMode, config: ThemeConfig) => `${__APP_VERSION__}|${mode}|${JSON.stringify(config.token)}`;
+
+/** Which theme `buildTheme` answers for these arguments: the same text for the same theme. */
+export function themeId(mode: ThemeMode, colors?: Partial<ThemeColors> | null, reducedMotion = false): string {
+  return `${tokensKey(mode, themeConfig(mode, colors))}|${reducedMotion}`;
+}
 
 /**
  * The antd theme for a mode and an organisation's colours. The same mode and colours give the same
@@ -216,8 +231,9 @@ const built = new Map<string, ThemeConfig>();
  */
 export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null, reducedMotion = false): ThemeConfig {
   const config = themeConfig(mode, colors);
-  const key = `${__APP_VERSION__}|${mode}|${JSON.stringify(config.token)}`;
-  const known = built.get(`${key}|${reducedMotion}`);
+  const key = tokensKey(mode, config);
+  const id = `${key}|${reducedMotion}`;
+  const known = built.get(id);
   if (known) return known;
   const stored = themeParts.read();
   let parts = stored[key];
@@ -229,7 +245,8 @@ export function buildTheme(mode: ThemeMode, colors?: Partial<ThemeColors> | null
     ...config,
     token: { ...config.token, ...parts.token, ...(reducedMotion ? { motion: false } : {}) },
     components: { ...config.components, Tabs: { itemSelectedColor: parts.tabSelected } },
+    cssVar: { key: ANTD_CSS_VAR_KEY },
   };
-  built.set(`${key}|${reducedMotion}`, result);
+  built.set(id, result);
   return result;
 }

@@ -15,7 +15,8 @@ function query(): MediaQueryList | null {
   return list;
 }
 
-const read = (): boolean => query()?.matches ?? false;
+/** True while the system asks for reduced motion. */
+export const prefersReducedMotion = (): boolean => query()?.matches ?? false;
 
 function subscribe(onChange: () => void): () => void {
   const target = query();
@@ -25,5 +26,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** True while the system asks for reduced motion; a component re-renders when it changes. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -5,7 +5,20 @@ import ConfigProvider from 'antd/es/config-provider';
 import Spin from 'antd/es/spin';
 import antdTheme from 'antd/es/theme';
 import type { ReactNode } from 'react';
-import { MAX_SAVED_CHARS, SAVED_STYLES_ID, SAVED_STYLES_KEY, type StyleCache, keepStyles, readSavedStyles, restoreStyles, saveStyles } from './saved-styles';
+import { ANTD_CSS_VAR_KEY, buildTheme, themeId } from './build-theme';
+import {
+  MAX_SAVED_CHARS,
+  SAVED_STYLES_ID,
+  SAVED_STYLES_KEY,
+  SAVED_VARS_KEY,
+  type StyleCache,
+  keepStyles,
+  readSavedStyles,
+  restoreStyles,
+  restoreThemeVars,
+  saveStyles,
+  saveThemeVars,
+} from './saved-styles';
 
 /**
  * A fresh start of antd, as a reload has: a new style cache, a document with only what a reload
@@ -169,17 +182,18 @@ describe('saved antd styles', () => {
   it('saves when the tab is hidden or left, until stopped', () => {
     // Each event on a page of its own: a page saves what it wrote once.
     const left = startAntd();
-    renderPage(left);
-    const stopLeft = keepStyles(left.cache);
+    renderPage(left, buildTheme('light'));
+    const stopLeft = keepStyles(left.cache, () => 'theme-a');
     window.dispatchEvent(new Event('pagehide'));
     expect(readSavedStyles()?.styles.length).toBeGreaterThan(0);
+    expect(localStorage.getItem(SAVED_VARS_KEY)).toContain('theme-a');
     stopLeft();
     reload();
     localStorage.clear();
 
     const hidden = startAntd();
     renderPage(hidden);
-    const stop = keepStyles(hidden.cache);
+    const stop = keepStyles(hidden.cache, () => 'theme-a');
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(readSavedStyles()?.styles.length).toBeGreaterThan(0);
@@ -189,9 +203,88 @@ describe('saved antd styles', () => {
 
     const stopped = startAntd();
     renderPage(stopped);
-    keepStyles(stopped.cache)();
+    keepStyles(stopped.cache, () => 'theme-a')();
     window.dispatchEvent(new Event('pagehide'));
     expect(readSavedStyles()).toBeNull();
+    expect(localStorage.getItem(SAVED_VARS_KEY)).toBeNull();
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+});
+
+describe("saved theme variables (antd's CSS-variable blocks)", () => {
+  /** antd's CSS-variable blocks in the head, in document order. */
+  const varBlocks = () => [...document.head.querySelectorAll<HTMLStyleElement>(`style[data-token-hash="${ANTD_CSS_VAR_KEY}"]`)];
+  const light = themeId('light');
+
+  it("keeps the theme's blocks, and a reload puts them back where antd would, so antd writes none", () => {
+    const first = startAntd();
+    renderPage(first, buildTheme('light'));
+    const written = varBlocks().map((element) => [element.getAttribute('data-css-hash'), element.textContent]);
+    expect(written.length).toBeGreaterThan(1);
+    expect(document.querySelector('.ant-btn')?.classList.contains(ANTD_CSS_VAR_KEY)).toBe(true);
+    saveThemeVars(light);
+
+    reload();
+    restoreStyles();
+    expect(restoreThemeVars(light)).toBe(written.length);
+    const restored = varBlocks();
+    // Before antd's other styles, in antd's queue, in the order antd wrote them.
+    expect(document.head.firstElementChild).toBe(restored[0]);
+    expect(restored.map((element) => [element.getAttribute('data-css-hash'), element.textContent])).toEqual(written);
+    expect(restored.every((element) => element.getAttribute('data-rc-order') === 'prependQueue' && element.getAttribute('data-rc-priority') === '-999')).toBe(
+      true,
+    );
+
+    renderPage(startAntd(), buildTheme('light'));
+    // antd found every block written already: the same elements, none added.
+    expect(varBlocks()).toEqual(restored);
+  });
+
+  it("never puts back another theme's blocks; the theme drawn writes its own after the ones put back", () => {
+    renderPage(startAntd(), buildTheme('light'));
+    saveThemeVars(light);
+    reload();
+    expect(restoreThemeVars(themeId('dark'))).toBe(0);
+    expect(varBlocks()).toEqual([]);
+
+    // The organisation changed its colours since: what was put back is not what this start draws.
+    const restored = restoreThemeVars(light);
+    expect(restored).toBeGreaterThan(1);
+    const kept = varBlocks();
+    renderPage(startAntd(), buildTheme('dark'));
+    const added = varBlocks().filter((element) => !kept.includes(element));
+    expect(added.length).toBeGreaterThan(0);
+    // Written later in the same queue, so they win over a kept block with the same selector.
+    const lastKept = kept.filter((element) => element.isConnected).at(-1);
+    for (const element of added) expect(lastKept && lastKept.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(varBlocks().some((element) => element.textContent?.includes('--ant-color-bg-container:#141414'))).toBe(true);
+  });
+
+  it('keeps four themes, writes nothing when nothing changed, and ignores another build or anything unreadable', () => {
+    renderPage(startAntd(), buildTheme('light'));
+    for (const theme of ['a', 'b', 'c', 'd', 'e']) saveThemeVars(theme);
+    const themes = (JSON.parse(localStorage.getItem(SAVED_VARS_KEY) ?? '{}') as { themes: [string][] }).themes.map(([theme]) => theme);
+    expect(themes).toEqual(['b', 'c', 'd', 'e']);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    saveThemeVars('e');
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+
+    reload();
+    expect(restoreThemeVars('e', localStorage, document, 'another build')).toBe(0);
+    localStorage.setItem(SAVED_VARS_KEY, '{not json');
+    expect(restoreThemeVars('e')).toBe(0);
+    localStorage.setItem(
+      SAVED_VARS_KEY,
+      JSON.stringify({
+        build: __BUILD_ID__,
+        themes: [
+          ['e', [{ id: 'a:b', css: 'x{}' }]],
+          ['f', 'no'],
+        ],
+      }),
+    );
+    expect(restoreThemeVars('e')).toBe(0);
+    expect(varBlocks()).toEqual([]);
   });
 });

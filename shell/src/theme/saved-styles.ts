@@ -9,12 +9,18 @@
  * This module is that file, written on the device: when the tab is hidden or left, `keepStyles`
  * saves the CSS of the styles in use, with the keyframes they need, to local storage; the next
  * start (`restoreStyles`, before antd first renders) puts it in one style element with the map.
- * antd's component styles do not depend on the theme (colours are CSS variables, whose values antd
- * still writes on every start), so the saved CSS serves every theme, mode and organisation. A new
- * build of the shell starts afresh. Anything unreadable is ignored: antd then writes its styles as
- * before.
+ * antd's component styles do not depend on the theme (colours are CSS variables), so the saved CSS
+ * serves every theme, mode and organisation. A new build of the shell starts afresh. Anything
+ * unreadable is ignored: antd then writes its styles as before.
+ *
+ * The variables' values are antd's CSS-variable blocks, one per component and one for the theme's
+ * tokens, which antd writes as a start's components first render (~20 style elements on the admin
+ * list, parsed in React's commit). They depend on the theme, so they are kept per theme
+ * (`themeId`): `restoreThemeVars` puts back the blocks of the theme the start will draw, where antd
+ * puts them and with antd's own id, and antd, finding each one written already, writes nothing.
  */
 import type { createCache } from '@ant-design/cssinjs';
+import { ANTD_CSS_VAR_KEY } from './build-theme';
 
 /** antd's style cache (StyleContext's `cache`). */
 export type StyleCache = ReturnType<typeof createCache>;
@@ -190,9 +196,104 @@ export function saveStyles(cache: StyleCache, storage: Storage = localStorage, d
   }
 }
 
-/** Saves antd's styles whenever the tab is hidden or left; returns the stop function. */
-export function keepStyles(cache: StyleCache, win: Window = window): () => void {
-  const save = () => saveStyles(cache, win.localStorage, win.document);
+/** The local-storage key of the CSS-variable blocks. */
+export const SAVED_VARS_KEY = 'facilityops:antd-vars';
+/** How many themes' blocks are kept (light and dark of this organisation and of the one before). */
+const KEPT_THEMES = 4;
+
+/** antd's attributes on a CSS-variable block (@ant-design/cssinjs ATTR_MARK, ATTR_TOKEN; rc-util's queue). */
+const MARK = 'data-css-hash';
+const TOKEN = 'data-token-hash';
+const ORDER = 'data-rc-order';
+const PRIORITY = 'data-rc-priority';
+/** antd's priority for its CSS-variable blocks: before every other style it writes. */
+const VARS_PRIORITY = '-999';
+
+export interface SavedVarBlock {
+  /** antd's id of the block (`data-css-hash`). */
+  id: string;
+  css: string;
+}
+
+interface SavedVars {
+  build: string;
+  /** Blocks by theme id, the most recently saved theme last. */
+  themes: [theme: string, blocks: SavedVarBlock[]][];
+}
+
+const isVarBlock = (value: unknown): value is SavedVarBlock =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SavedVarBlock).id === 'string' &&
+  !UNSAFE.test((value as SavedVarBlock).id) &&
+  typeof (value as SavedVarBlock).css === 'string';
+
+function readSavedVars(storage: Storage, build: string): SavedVars {
+  try {
+    const value = JSON.parse(storage.getItem(SAVED_VARS_KEY) ?? 'null') as Partial<SavedVars> | null;
+    if (!value || value.build !== build || !Array.isArray(value.themes)) return { build, themes: [] };
+    const themes = value.themes.filter(
+      (entry): entry is [string, SavedVarBlock[]] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && Array.isArray(entry[1]) && entry[1].every(isVarBlock),
+    );
+    return { build, themes };
+  } catch {
+    return { build, themes: [] };
+  }
+}
+
+/** antd's CSS-variable blocks in the document, in their order. */
+const varBlocks = (doc: Document) => [...doc.head.querySelectorAll<HTMLStyleElement>(`style[${TOKEN}="${ANTD_CSS_VAR_KEY}"][${MARK}]`)];
+
+/** Keeps the CSS-variable blocks of the theme on screen (`theme`: build-theme's themeId) for the next start. */
+export function saveThemeVars(theme: string, storage: Storage = localStorage, doc: Document = document, build = __BUILD_ID__): void {
+  const blocks = varBlocks(doc).map((element) => ({ id: element.getAttribute(MARK) ?? '', css: element.textContent ?? '' }));
+  if (blocks.length === 0 || blocks.some((block) => !isVarBlock(block))) return;
+  const saved = readSavedVars(storage, build);
+  const kept = saved.themes.find(([other]) => other === theme);
+  if (kept && JSON.stringify(kept[1]) === JSON.stringify(blocks)) return;
+  const themes = [...saved.themes.filter(([other]) => other !== theme).slice(-(KEPT_THEMES - 1)), [theme, blocks] as [string, SavedVarBlock[]]];
+  try {
+    storage.setItem(SAVED_VARS_KEY, JSON.stringify({ build, themes } satisfies SavedVars));
+  } catch (error) {
+    console.warn('antd theme variables not saved', error);
+  }
+}
+
+/**
+ * Puts back the CSS-variable blocks kept for `theme`, before antd renders it, as antd would have
+ * written them (first in the head, in its queue, with its id). Blocks of another theme are never
+ * restored: one with the same selector would set the wrong values. Returns how many it restored.
+ */
+export function restoreThemeVars(theme: string, storage: Storage = localStorage, doc: Document = document, build = __BUILD_ID__): number {
+  const blocks = readSavedVars(storage, build).themes.find(([other]) => other === theme)?.[1] ?? [];
+  const present = new Set(varBlocks(doc).map((element) => element.getAttribute(MARK)));
+  let after: ChildNode | null = null;
+  let restored = 0;
+  for (const { id, css } of blocks) {
+    if (present.has(id)) continue;
+    const element = doc.createElement('style');
+    element.setAttribute(ORDER, 'prependQueue');
+    element.setAttribute(PRIORITY, VARS_PRIORITY);
+    element.setAttribute(MARK, id);
+    element.setAttribute(TOKEN, ANTD_CSS_VAR_KEY);
+    element.textContent = css;
+    doc.head.insertBefore(element, after ? after.nextSibling : doc.head.firstChild);
+    after = element;
+    restored += 1;
+  }
+  return restored;
+}
+
+/**
+ * Saves antd's styles, and the current theme's variable blocks (`theme()`: its themeId), whenever
+ * the tab is hidden or left; returns the stop function.
+ */
+export function keepStyles(cache: StyleCache, theme: () => string, win: Window = window): () => void {
+  const save = () => {
+    saveStyles(cache, win.localStorage, win.document);
+    saveThemeVars(theme(), win.localStorage, win.document);
+  };
   const onVisibility = () => {
     if (win.document.visibilityState === 'hidden') save();
   };
