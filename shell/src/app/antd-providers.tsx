@@ -2,7 +2,8 @@
  * antd's providers (theme, locale, message host) for everything but the sign-in pages, which stay
  * free of antd so that the first download is small. Loaded with the signed-in UI. The theme is the
  * organisation's colours in the user's light or dark mode, without motion while the system asks for
- * reduced motion. The message, notification and dialog code loads on its first use (deferred-app.tsx).
+ * reduced motion. The message, notification and dialog code loads on its first use
+ * (deferred-app.tsx).
  */
 import { StyleContext } from '@ant-design/cssinjs';
 import ConfigProvider from 'antd/es/config-provider';
@@ -50,7 +51,10 @@ function NoticeHost() {
   return null;
 }
 
-/** Saves antd's styles and the theme's variable blocks as the tab is hidden or left, for the next start (theme/saved-styles.ts). */
+/**
+ * Saves antd's styles and the theme's variable blocks as the tab is hidden or left, for the next
+ * start (theme/saved-styles.ts).
+ */
 function StyleKeeper({ theme }: { theme: string }) {
   const { cache } = useContext(StyleContext);
   const current = useRef(theme);
