@@ -245,9 +245,21 @@ function readSavedVars(storage: Storage, build: string): SavedVars {
 /** antd's CSS-variable blocks in the document, in their order. */
 const varBlocks = (doc: Document) => [...doc.head.querySelectorAll<HTMLStyleElement>(`style[${TOKEN}="${ANTD_CSS_VAR_KEY}"][${MARK}]`)];
 
-/** Keeps the CSS-variable blocks of the theme on screen (`theme`: build-theme's themeId) for the next start. */
+/**
+ * The property antd sets on each style element it wrote or found written in this page
+ * (@ant-design/cssinjs CSS_IN_JS_INSTANCE). A block put back that antd never took (another
+ * theme's, after the organisation's colours changed) lacks it.
+ */
+const ANTD_INSTANCE = '__cssinjs_instance__';
+
+/**
+ * Keeps the CSS-variable blocks antd uses for the theme on screen (`theme`: build-theme's themeId)
+ * for the next start.
+ */
 export function saveThemeVars(theme: string, storage: Storage = localStorage, doc: Document = document, build = __BUILD_ID__): void {
-  const blocks = varBlocks(doc).map((element) => ({ id: element.getAttribute(MARK) ?? '', css: element.textContent ?? '' }));
+  const blocks = varBlocks(doc)
+    .filter((element) => ANTD_INSTANCE in element)
+    .map((element) => ({ id: element.getAttribute(MARK) ?? '', css: element.textContent ?? '' }));
   if (blocks.length === 0 || blocks.some((block) => !isVarBlock(block))) return;
   const saved = readSavedVars(storage, build);
   const kept = saved.themes.find(([other]) => other === theme);
