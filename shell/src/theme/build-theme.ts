@@ -12,6 +12,7 @@ import { type ThemeConfig } from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
 import type { MappingAlgorithm } from 'antd/es/theme/interface';
 import { AA_TEXT_CONTRAST, type ThemeColors, contrastRatio, flattenColor, readableColor } from 'shared-contracts';
+import { deviceStore } from './device-store';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -82,31 +83,6 @@ interface ReadableParts {
 
 /** What antd's algorithm (MappingAlgorithm) derives from the seed: every colour's palette, sizes, motion. */
 type MapTokens = Record<string, string | number | boolean>;
-
-/**
- * What this module works out once and keeps on the device (issue 15): a few answers under one
- * local-storage key, the last `limit` kept. Anything `valid` rejects in the copy counts as none.
- */
-function deviceStore<T>(storeKey: string, limit: number, valid: (value: unknown) => value is T, what: string) {
-  const read = (): Record<string, T> => {
-    try {
-      const value = JSON.parse(localStorage.getItem(storeKey) ?? '{}') as unknown;
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-      return Object.fromEntries(Object.entries(value).filter(([, entry]) => valid(entry))) as Record<string, T>;
-    } catch {
-      return {};
-    }
-  };
-  const keep = (stored: Record<string, T>, key: string, entry: T): void => {
-    try {
-      const kept = Object.entries(stored).filter(([other]) => other !== key);
-      localStorage.setItem(storeKey, JSON.stringify(Object.fromEntries([...kept.slice(-(limit - 1)), [key, entry]])));
-    } catch (error) {
-      console.warn(`${what} not kept on the device`, error);
-    }
-  };
-  return { read, keep };
-}
 
 /** Light and dark of the current organisation, and of the one before. */
 const tokenSets = deviceStore(

@@ -215,6 +215,8 @@ describe("saved theme variables (antd's CSS-variable blocks)", () => {
   /** antd's CSS-variable blocks in the head, in document order. */
   const varBlocks = () => [...document.head.querySelectorAll<HTMLStyleElement>(`style[data-token-hash="${ANTD_CSS_VAR_KEY}"]`)];
   const light = themeId('light');
+  /** What is kept, by build and theme. */
+  const savedVars = () => JSON.parse(localStorage.getItem(SAVED_VARS_KEY) ?? '{}') as Record<string, { id: string; css: string }[]>;
   /**
    * A reload: a new document, and antd's style engine past the batch it was in (it clears its
    * effect marks in a microtask; within one batch it would skip a second render's effects).
@@ -249,7 +251,7 @@ describe("saved theme variables (antd's CSS-variable blocks)", () => {
     // It took them over, so this start keeps them again.
     localStorage.removeItem(SAVED_VARS_KEY);
     saveThemeVars(light);
-    expect((JSON.parse(localStorage.getItem(SAVED_VARS_KEY) ?? '{}') as { themes: [string, unknown[]][] }).themes[0]?.[1]).toHaveLength(written.length);
+    expect(savedVars()[`${__BUILD_ID__}|${light}`]).toHaveLength(written.length);
   });
 
   it("never puts back another theme's blocks; the theme drawn writes its own after the ones put back", async () => {
@@ -274,9 +276,7 @@ describe("saved theme variables (antd's CSS-variable blocks)", () => {
     // What antd did not take is not kept as the dark theme's.
     const untaken = kept.filter((element) => element.isConnected && !added.includes(element)).map((element) => element.getAttribute('data-css-hash'));
     saveThemeVars(themeId('dark'));
-    const darkIds = (JSON.parse(localStorage.getItem(SAVED_VARS_KEY) ?? '{}') as { themes: [string, { id: string }[]][] }).themes
-      .find(([theme]) => theme === themeId('dark'))?.[1]
-      .map((block) => block.id);
+    const darkIds = savedVars()[`${__BUILD_ID__}|${themeId('dark')}`]?.map((block) => block.id);
     expect(darkIds?.length).toBeGreaterThan(0);
     const takenOver = untaken.filter((id) => id !== null && !darkIds?.includes(id));
     expect(takenOver.length).toBeGreaterThan(0);
@@ -285,8 +285,7 @@ describe("saved theme variables (antd's CSS-variable blocks)", () => {
   it('keeps four themes, writes nothing when nothing changed, and ignores another build or anything unreadable', () => {
     renderPage(startAntd(), buildTheme('light'));
     for (const theme of ['a', 'b', 'c', 'd', 'e']) saveThemeVars(theme);
-    const themes = (JSON.parse(localStorage.getItem(SAVED_VARS_KEY) ?? '{}') as { themes: [string][] }).themes.map(([theme]) => theme);
-    expect(themes).toEqual(['b', 'c', 'd', 'e']);
+    expect(Object.keys(savedVars())).toEqual(['b', 'c', 'd', 'e'].map((theme) => `${__BUILD_ID__}|${theme}`));
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     saveThemeVars('e');
     expect(setItem).not.toHaveBeenCalled();
@@ -296,16 +295,7 @@ describe("saved theme variables (antd's CSS-variable blocks)", () => {
     expect(restoreThemeVars('e', localStorage, document, 'another build')).toBe(0);
     localStorage.setItem(SAVED_VARS_KEY, '{not json');
     expect(restoreThemeVars('e')).toBe(0);
-    localStorage.setItem(
-      SAVED_VARS_KEY,
-      JSON.stringify({
-        build: __BUILD_ID__,
-        themes: [
-          ['e', [{ id: 'a:b', css: 'x{}' }]],
-          ['f', 'no'],
-        ],
-      }),
-    );
+    localStorage.setItem(SAVED_VARS_KEY, JSON.stringify({ [`${__BUILD_ID__}|e`]: [{ id: 'a:b', css: 'x{}' }], [`${__BUILD_ID__}|f`]: 'no' }));
     expect(restoreThemeVars('e')).toBe(0);
     expect(varBlocks()).toEqual([]);
   });

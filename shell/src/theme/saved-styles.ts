@@ -21,6 +21,7 @@
  */
 import type { createCache } from '@ant-design/cssinjs';
 import { ANTD_CSS_VAR_KEY } from './build-theme';
+import { deviceStore } from './device-store';
 
 /** antd's style cache (StyleContext's `cache`). */
 export type StyleCache = ReturnType<typeof createCache>;
@@ -198,9 +199,6 @@ export function saveStyles(cache: StyleCache, storage: Storage = localStorage, d
 
 /** The local-storage key of the CSS-variable blocks. */
 export const SAVED_VARS_KEY = 'facilityops:antd-vars';
-/** How many themes' blocks are kept (light and dark of this organisation and of the one before). */
-const KEPT_THEMES = 4;
-
 /** antd's attributes on a CSS-variable block (@ant-design/cssinjs ATTR_MARK, ATTR_TOKEN; rc-util's queue). */
 const MARK = 'data-css-hash';
 const TOKEN = 'data-token-hash';
@@ -215,12 +213,6 @@ export interface SavedVarBlock {
   css: string;
 }
 
-interface SavedVars {
-  build: string;
-  /** Blocks by theme id, the most recently saved theme last. */
-  themes: [theme: string, blocks: SavedVarBlock[]][];
-}
-
 const isVarBlock = (value: unknown): value is SavedVarBlock =>
   typeof value === 'object' &&
   value !== null &&
@@ -228,19 +220,17 @@ const isVarBlock = (value: unknown): value is SavedVarBlock =>
   !UNSAFE.test((value as SavedVarBlock).id) &&
   typeof (value as SavedVarBlock).css === 'string';
 
-function readSavedVars(storage: Storage, build: string): SavedVars {
-  try {
-    const value = JSON.parse(storage.getItem(SAVED_VARS_KEY) ?? 'null') as Partial<SavedVars> | null;
-    if (!value || value.build !== build || !Array.isArray(value.themes)) return { build, themes: [] };
-    const themes = value.themes.filter(
-      (entry): entry is [string, SavedVarBlock[]] =>
-        Array.isArray(entry) && typeof entry[0] === 'string' && Array.isArray(entry[1]) && entry[1].every(isVarBlock),
-    );
-    return { build, themes };
-  } catch {
-    return { build, themes: [] };
-  }
-}
+/**
+ * The blocks by build and theme (`varsKey`): light and dark of this organisation and of the one
+ * before. Another build's blocks are never read, and give way as this build's are kept.
+ */
+const themeVars = deviceStore(
+  SAVED_VARS_KEY,
+  4,
+  (blocks: unknown): blocks is SavedVarBlock[] => Array.isArray(blocks) && blocks.every(isVarBlock),
+  'antd theme variables',
+);
+const varsKey = (build: string, theme: string) => `${build}|${theme}`;
 
 /** antd's CSS-variable blocks in the document, in their order. */
 const varBlocks = (doc: Document) => [...doc.head.querySelectorAll<HTMLStyleElement>(`style[${TOKEN}="${ANTD_CSS_VAR_KEY}"][${MARK}]`)];
@@ -261,15 +251,10 @@ export function saveThemeVars(theme: string, storage: Storage = localStorage, do
     .filter((element) => ANTD_INSTANCE in element)
     .map((element) => ({ id: element.getAttribute(MARK) ?? '', css: element.textContent ?? '' }));
   if (blocks.length === 0 || blocks.some((block) => !isVarBlock(block))) return;
-  const saved = readSavedVars(storage, build);
-  const kept = saved.themes.find(([other]) => other === theme);
-  if (kept && JSON.stringify(kept[1]) === JSON.stringify(blocks)) return;
-  const themes = [...saved.themes.filter(([other]) => other !== theme).slice(-(KEPT_THEMES - 1)), [theme, blocks] as [string, SavedVarBlock[]]];
-  try {
-    storage.setItem(SAVED_VARS_KEY, JSON.stringify({ build, themes } satisfies SavedVars));
-  } catch (error) {
-    console.warn('antd theme variables not saved', error);
-  }
+  const stored = themeVars.read(storage);
+  const key = varsKey(build, theme);
+  if (JSON.stringify(stored[key]) === JSON.stringify(blocks)) return;
+  themeVars.keep(stored, key, blocks, storage);
 }
 
 /**
@@ -278,7 +263,7 @@ export function saveThemeVars(theme: string, storage: Storage = localStorage, do
  * restored: one with the same selector would set the wrong values. Returns how many it restored.
  */
 export function restoreThemeVars(theme: string, storage: Storage = localStorage, doc: Document = document, build = __BUILD_ID__): number {
-  const blocks = readSavedVars(storage, build).themes.find(([other]) => other === theme)?.[1] ?? [];
+  const blocks = themeVars.read(storage)[varsKey(build, theme)] ?? [];
   const present = new Set(varBlocks(doc).map((element) => element.getAttribute(MARK)));
   let after: ChildNode | null = null;
   let restored = 0;
