@@ -8,7 +8,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectivity, drainOutbox, formatTime, notify } from 'shared-contracts';
 import { useNow, useOffline } from 'ui-kit';
-import { QrScannerDialog } from '../shared/capture/components/qr-scanner-dialog';
 import { AdhocSectionSlot } from '../features/facilities/components/adhoc-section-slot';
 import { FacilityList } from '../features/facilities/components/facility-list';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
@@ -16,6 +15,9 @@ import { QueuePanel } from '../features/queue/components/queue-panel';
 import { registerReportKind } from '../shared/outbox/report-kind';
 import { ScanButton } from '../features/scan/components/scan-button';
 import { ShiftNotStartedNotice, ShiftProgressBar } from '../features/shift-progress/components/shift-progress-bar';
+
+/** The QR scanner's dialog (antd's Modal, the camera view), loaded when Scan is first tapped (issue 15). */
+const loadScanner = () => import('../shared/capture/components/qr-scanner-dialog').then((module) => module.QrScannerDialog);
 
 /** Screen 1, Check Facilities (/reporting/facilities). */
 export default function FacilitiesPage() {
@@ -84,7 +86,7 @@ export default function FacilitiesPage() {
         </Button>
       </Flex>
       {body}
-      <ShiftProgressBar scan={<ScanButton facilities={data?.facilities} scanner={QrScannerDialog} />} />
+      <ShiftProgressBar scan={<ScanButton facilities={data?.facilities} loadScanner={loadScanner} />} />
     </Flex>
   );
 }

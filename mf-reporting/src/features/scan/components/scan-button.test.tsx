@@ -18,6 +18,8 @@ function FakeScanner({ open, onResult, onClose }: QrScannerDialogProps) {
   return null;
 }
 
+const loadFake = () => Promise.resolve(FakeScanner);
+
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const due = createFacility({ _id: 'fac-due', offsetMinutes: 15, timeline: [createTimelineEntry({ expectedTime: minutesFromNow(-10) })] });
 const later = createFacility({ _id: 'fac-later', offsetMinutes: 15, timeline: [createTimelineEntry({ expectedTime: minutesFromNow(90) })] });
@@ -44,7 +46,7 @@ afterEach(() => subscriptions.forEach((subscription) => subscription.unsubscribe
 async function scan(text: string): Promise<void> {
   scanned = text;
   const before = notices.length + navigations.length;
-  const view = render(<ScanButton facilities={[due, later]} scanner={FakeScanner} />);
+  const view = render(<ScanButton facilities={[due, later]} loadScanner={loadFake} />);
   await userEvent.click(screen.getByRole('button', { name: /Scan/ }));
   // Every scan ends in exactly one navigation or one notice.
   await waitFor(() => expect(notices.length + navigations.length).toBe(before + 1), { timeout: 10_000 });
@@ -54,7 +56,7 @@ async function scan(text: string): Promise<void> {
 describe('ScanButton', () => {
   it('shows only with guyWhoReports-read', () => {
     session.update({ permissions: ['reporting-read'] });
-    render(<ScanButton facilities={[due]} scanner={FakeScanner} />);
+    render(<ScanButton facilities={[due]} loadScanner={loadFake} />);
     expect(screen.queryByRole('button', { name: /Scan/ })).toBeNull();
   });
 
@@ -91,5 +93,27 @@ describe('ScanButton', () => {
     await enqueue({ ...row, key: 'l-1', userId: 'usr-1' });
     await scan('facility=fac-due');
     expect(notices).toEqual([{ kind: 'warning', message: 'Report for facility is already cached.' }]);
+  });
+
+  it('loads the scanner on the first tap only; a failed load says so and the next tap tries again', async () => {
+    scanned = 'facility=fac-due';
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadScanner = jest.fn<Promise<typeof FakeScanner>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(FakeScanner);
+    render(<ScanButton facilities={[due]} loadScanner={loadScanner} />);
+    expect(loadScanner).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: /Scan/ }));
+    await waitFor(() => expect(notices).toEqual([{ kind: 'error', message: 'The scanner could not be loaded. Check the connection and try again.' }]));
+    expect(navigations).toEqual([]);
+    expect(error).toHaveBeenCalledWith('the QR scanner could not be loaded', expect.any(Error));
+
+    await userEvent.click(screen.getByRole('button', { name: /Scan/ }));
+    await waitFor(() => expect(navigations).toEqual([{ to: '/reporting/checklist?facility=fac-due' }]));
+    expect(loadScanner).toHaveBeenCalledTimes(2);
+    // Loaded once, kept: the next scan does not load it again.
+    await userEvent.click(screen.getByRole('button', { name: /Scan/ }));
+    await waitFor(() => expect(navigations).toHaveLength(2));
+    expect(loadScanner).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 });

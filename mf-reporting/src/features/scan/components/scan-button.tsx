@@ -2,7 +2,7 @@ import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
 import Button from 'antd/es/button';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Facility, QrScannerDialogProps } from 'shared-contracts';
+import { type Facility, notify, type QrScannerDialogProps } from 'shared-contracts';
 import { useSession } from 'ui-kit';
 import { useScanFlow } from '../hooks/use-scan-flow';
 
@@ -12,23 +12,47 @@ export const SCAN_PERMISSION = 'guyWhoReports-read';
 interface ScanButtonProps {
   /** The user's facilities as the page has them; fetched on scan when not loaded yet. */
   facilities: readonly Facility[] | undefined;
-  /** The capture kit's QR scanner, handed in by the page (features do not import each other). */
-  scanner: ComponentType<QrScannerDialogProps>;
+  /**
+   * Loads the capture kit's QR scanner, handed in by the page (features do not import each other).
+   * Called on the first tap: the dialog and its camera code are not part of the page's first load.
+   */
+  loadScanner: () => Promise<ComponentType<QrScannerDialogProps>>;
 }
 
 /** Opens the QR scanner; a scanned facility opens its checklist, anything else shows why not. */
-export function ScanButton({ facilities, scanner: Scanner }: ScanButtonProps) {
+export function ScanButton({ facilities, loadScanner }: ScanButtonProps) {
   const { t } = useTranslation('mf-reporting');
   const { permissions } = useSession();
   const [open, setOpen] = useState(false);
+  // Kept once loaded; a load that failed (offline before the app was ever cached) is tried again on the next tap.
+  const [Scanner, setScanner] = useState<ComponentType<QrScannerDialogProps> | null>(null);
+  const [loading, setLoading] = useState(false);
   const { checking, onScan } = useScanFlow(facilities);
   if (!permissions.includes(SCAN_PERMISSION)) return null;
+
+  const start = () => {
+    if (Scanner) return setOpen(true);
+    setLoading(true);
+    loadScanner()
+      .then(
+        (loaded) => {
+          setScanner(() => loaded);
+          setOpen(true);
+        },
+        (error: unknown) => {
+          console.error('the QR scanner could not be loaded', error);
+          notify('negative', t('scan.unavailable'));
+        },
+      )
+      .finally(() => setLoading(false));
+  };
+
   return (
     <>
-      <Button type="primary" size="large" icon={<ScanOutlined />} loading={checking} onClick={() => setOpen(true)}>
+      <Button type="primary" size="large" icon={<ScanOutlined />} loading={checking || loading} onClick={start}>
         {t('scan.button')}
       </Button>
-      <Scanner open={open} onResult={(text) => void onScan(text)} onClose={() => setOpen(false)} />
+      {Scanner && <Scanner open={open} onResult={(text) => void onScan(text)} onClose={() => setOpen(false)} />}
     </>
   );
 }
