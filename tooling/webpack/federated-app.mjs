@@ -60,11 +60,12 @@ const frameworkModules =
 
 /**
  * antd-core's modules, but not antd's Hindi locale: it loads only when Hindi is in use; and the
- * Button's isBright that antd-patches.mjs generates.
+ * modules antd-patches.mjs generates (Button's isBright, the stand-ins of Card's Tabs and
+ * Typography's Editable: on their own they were two files of 0.5 KB each).
  */
 function inAntdCore(module) {
   const resource = module.nameForCondition?.() ?? '';
-  if (/[\\/]\.generated[\\/]antd-is-bright\.js$/.test(resource)) return true;
+  if (/[\\/]\.generated[\\/]antd-(is-bright|[a-z]+-on-use)\.js$/.test(resource)) return true;
   return antdCoreModules.test(resource) && !/[\\/]locale[\\/]hi_IN\.js$/.test(resource);
 }
 
