@@ -18,4 +18,5 @@ export * from './chrome-insets';
 export * from './save-file';
 export * from './use-route-param';
 export * from './use-screens';
+export * from './use-load-on-demand';
 export * from './use-reveal-in-steps';

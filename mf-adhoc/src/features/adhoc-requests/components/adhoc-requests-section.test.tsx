@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type ActiveShiftState, bus, session } from 'shared-contracts';
 import { type FakeApi, createAdhocRequest, createUser, fakeApi } from 'shared-contracts/testing';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -56,5 +57,17 @@ describe('the Ad-Hoc Requests section of the facility list', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(api.fetch).toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Ad-Hoc Requests' })).toBeNull();
+  });
+
+  it("opens a request's details, its dialog loaded on the first tap", async () => {
+    api.answer('GET /shifts/reporter/adhoc-requests', {
+      body: [createAdhocRequest({ shift: 'shf-1', status: 'unchecked', facility: { _id: 'f2', name: 'Pantry' } })],
+    });
+    act(() => bus.emit('shift/active-changed', shift('started')));
+    renderSection();
+    const section = within(await screen.findByRole('region', { name: 'Ad-Hoc Requests' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(section.getByRole('article', { name: 'Pantry' }));
+    expect(await screen.findByRole('dialog', { name: 'AdHoc Report Details' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Facility, notify, type QrScannerDialogProps } from 'shared-contracts';
-import { useSession } from 'ui-kit';
+import { useLoadOnDemand, useSession } from 'ui-kit';
 import { useScanFlow } from '../hooks/use-scan-flow';
 
 /** Spec 000 §6: the Scan button (and the progress bar) show only with this permission. */
@@ -24,32 +24,23 @@ export function ScanButton({ facilities, loadScanner }: ScanButtonProps) {
   const { t } = useTranslation('mf-reporting');
   const { permissions } = useSession();
   const [open, setOpen] = useState(false);
-  // Kept once loaded; a load that failed (offline before the app was ever cached) is tried again on the next tap.
-  const [Scanner, setScanner] = useState<ComponentType<QrScannerDialogProps> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const scanner = useLoadOnDemand(loadScanner, (error) => {
+    console.error('the QR scanner could not be loaded', error);
+    notify('negative', t('scan.unavailable'));
+  });
   const { checking, onScan } = useScanFlow(facilities);
   if (!permissions.includes(SCAN_PERMISSION)) return null;
-
-  const start = () => {
-    if (Scanner) return setOpen(true);
-    setLoading(true);
-    loadScanner()
-      .then(
-        (loaded) => {
-          setScanner(() => loaded);
-          setOpen(true);
-        },
-        (error: unknown) => {
-          console.error('the QR scanner could not be loaded', error);
-          notify('negative', t('scan.unavailable'));
-        },
-      )
-      .finally(() => setLoading(false));
-  };
+  const Scanner = scanner.value;
 
   return (
     <>
-      <Button type="primary" size="large" icon={<ScanOutlined />} loading={checking || loading} onClick={start}>
+      <Button
+        type="primary"
+        size="large"
+        icon={<ScanOutlined />}
+        loading={checking || scanner.loading}
+        onClick={() => void scanner.request().then((loaded) => loaded && setOpen(true))}
+      >
         {t('scan.button')}
       </Button>
       {Scanner && <Scanner open={open} onResult={(text) => void onScan(text)} onClose={() => setOpen(false)} />}
