@@ -6,8 +6,8 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CapturedPhoto } from 'shared-contracts';
+import { useLoadOnDemand } from 'ui-kit';
 import { useCamera } from '../hooks/use-camera';
-import { useLazyModule } from '../hooks/use-lazy-module';
 import { rearCameraConstraints } from '../media/camera';
 import { CameraProblemAlert } from './camera-problem-alert';
 import { PhotoFileFallback } from './photo-file-fallback';
@@ -21,9 +21,14 @@ const constraints = rearCameraConstraints(1280, 960);
 export function CameraView({ onCapture }: { onCapture: (photo: CapturedPhoto) => void }) {
   const { t } = useTranslation('mf-reporting');
   const { videoRef, state } = useCamera(constraints);
-  const compression = useLazyModule(true, loadCompression);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const showFailure = (error: unknown) => {
+    console.error('taking a photo failed', error);
+    setFailure(error instanceof Error ? error.message : String(error));
+  };
+  // Loading while the camera starts; a failed load is shown, and the shutter tries again.
+  const compression = useLoadOnDemand(loadCompression, showFailure, { early: true });
 
   /** Compresses a camera frame or a picked file and hands the photo over. */
   const save = async (source: HTMLVideoElement | Blob) => {
@@ -31,7 +36,9 @@ export function CameraView({ onCapture }: { onCapture: (photo: CapturedPhoto) =>
     setSaving(true);
     setFailure(null);
     try {
-      const { compressToJpeg } = compression.status === 'ready' ? compression.module : await loadCompression();
+      const tools = await compression.request();
+      if (!tools) return;
+      const { compressToJpeg } = tools;
       const frame = await createImageBitmap(source);
       try {
         const { blob, width, height } = await compressToJpeg(frame, { width: frame.width, height: frame.height });
@@ -40,8 +47,7 @@ export function CameraView({ onCapture }: { onCapture: (photo: CapturedPhoto) =>
         frame.close();
       }
     } catch (error) {
-      console.error('taking a photo failed', error);
-      setFailure(error instanceof Error ? error.message : String(error));
+      showFailure(error);
     } finally {
       setSaving(false);
     }

@@ -3,8 +3,8 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadOnDemand } from 'ui-kit';
 import { useCamera } from '../hooks/use-camera';
-import { useLazyModule } from '../hooks/use-lazy-module';
 import { useQrFrameScan } from '../hooks/use-qr-frame-scan';
 import { rearCameraConstraints } from '../media/camera';
 import { CameraProblemAlert } from './camera-problem-alert';
@@ -19,10 +19,12 @@ const loadDecoder = () =>
     return decoder;
   });
 const constraints = rearCameraConstraints(640, 480);
+const logLoadFailure = (error: unknown) => console.error('loading the QR reader failed', error);
 
 export function QrScannerView({ onResult }: { onResult: (text: string) => void }) {
   const { t } = useTranslation('mf-reporting');
-  const decoder = useLazyModule(true, loadDecoder);
+  // A failed load is shown; choosing a photo tries again, and the camera scan starts once it loads.
+  const decoder = useLoadOnDemand(loadDecoder, logLoadFailure, { early: true });
   const { videoRef, state } = useCamera(constraints);
   const done = useRef(false);
   const finish = useCallback(
@@ -33,10 +35,14 @@ export function QrScannerView({ onResult }: { onResult: (text: string) => void }
     },
     [onResult],
   );
-  const ready = decoder.status === 'ready' ? decoder.module : null;
+  const ready = decoder.value;
   useQrFrameScan(videoRef, ready && state.status === 'live' ? ready.decodeQr : null, finish);
   const noCamera = state.status === 'failed';
-  const decodePicture = async (picture: Blob) => await (ready ?? (await loadDecoder())).decodeQr(picture);
+  const decodePicture = async (picture: Blob) => {
+    const reader = await decoder.request();
+    if (!reader) throw new Error('the QR reader could not be loaded');
+    return await reader.decodeQr(picture);
+  };
 
   return (
     <Flex vertical gap="middle">
@@ -47,7 +53,7 @@ export function QrScannerView({ onResult }: { onResult: (text: string) => void }
           <video ref={videoRef} style={videoStyle} muted playsInline aria-label={t('capture.scanner.hint')} />
         </div>
       )}
-      {decoder.status === 'failed' ? <Alert type="error" showIcon title={t('capture.scanner.loadFailed')} /> : null}
+      {decoder.failed ? <Alert type="error" showIcon title={t('capture.scanner.loadFailed')} /> : null}
       {!noCamera ? (
         <Typography.Text type="secondary">{t(state.status === 'live' ? 'capture.scanner.hint' : 'capture.scanner.starting')}</Typography.Text>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLoadOnDemand } from 'ui-kit';
 import type { OggOpus, Recording } from '../media/voice-recording';
 import { classifyCameraError } from '../rules/camera-error';
-import { useLazyModule } from './use-lazy-module';
 
 // extendable-media-recorder and mediabunny: fetched when the recorder opens, never with the page.
 const loadVoiceTools = () => import('../media/voice-recording');
@@ -24,9 +24,18 @@ function toFailure(error: unknown): VoiceFailure {
 
 /** The recorder widget's states (spec 001 §2.4): idle → recording → recorded (then save or delete). */
 export function useVoiceRecorder() {
-  const tools = useLazyModule(true, loadVoiceTools);
   const [state, setState] = useState<VoiceState>({ status: 'idle' });
   const [failure, setFailure] = useState<VoiceFailure | null>(null);
+  // Loading while the dialog opens; a failed load (offline, a deploy in between) is shown, and
+  // Record tries again.
+  const tools = useLoadOnDemand(
+    loadVoiceTools,
+    (error) => {
+      console.error('loading the voice tools failed', error);
+      setFailure(toFailure(error));
+    },
+    { early: true },
+  );
   const recording = useRef<Recording | null>(null);
   // Record stays tappable while the tools load (a loading antd button swallows the tap); the
   // spinner shows from the tap until the microphone is recording.
@@ -41,8 +50,9 @@ export function useVoiceRecorder() {
     setFailure(null);
     setStarting(true);
     try {
-      const { startRecording } = tools.status === 'ready' ? tools.module : await loadVoiceTools();
-      recording.current = await startRecording();
+      const loaded = await tools.request();
+      if (!loaded) return;
+      recording.current = await loaded.startRecording();
       setState({ status: 'recording', startedAt: Date.now() });
     } catch (error) {
       console.error('starting the recording failed', error);
@@ -58,8 +68,13 @@ export function useVoiceRecorder() {
     recording.current = null;
     setState({ status: 'processing' });
     try {
-      const { webmToOggOpus } = tools.status === 'ready' ? tools.module : await loadVoiceTools();
-      const voice = await webmToOggOpus(await current.stop());
+      const loaded = await tools.request();
+      if (!loaded) {
+        current.cancel();
+        setState({ status: 'idle' });
+        return;
+      }
+      const voice = await loaded.webmToOggOpus(await current.stop());
       setState({ status: 'recorded', voice, url: URL.createObjectURL(voice.blob) });
     } catch (error) {
       console.error('finishing the recording failed', error);
@@ -70,7 +85,5 @@ export function useVoiceRecorder() {
 
   const discard = () => setState({ status: 'idle' });
 
-  // A failed load (offline, a deploy in between) is shown; Record tries the import again.
-  const shownFailure = failure ?? (tools.status === 'failed' ? toFailure(tools.error) : null);
-  return { starting, state, failure: shownFailure, start, stop, discard };
+  return { starting, state, failure, start, stop, discard };
 }
