@@ -215,7 +215,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
           : []),
         ...(role === 'host' ? antdPatches(appDir) : [consumeBundlerRuntime(appDir, webpack)]),
         // A chunk's shared modules are evaluated a task each before its own code runs (issue 15).
-        new EvaluateSharedInTasksPlugin(),
+        new EvaluateSharedInTasksPlugin({ slicedChunks: role === 'host' ? ['antd-core'] : [] }),
         // The page from its template as text, not through the plugin's child compiler: that compiler
         // inherits federation's hooks, built every module the shell provides (each antd entry
         // point) again for Node.js, and added those 84 files (18 MB) to the build and to the
