@@ -1,14 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { stubMediaDevices } from '../../../testing/media-devices';
 import { setUpI18n } from '../../../testing/setup-i18n';
 import { CameraDialog } from './camera-dialog';
 
 beforeAll(setUpI18n);
 
-const getUserMedia = jest.fn<Promise<MediaStream>, [MediaStreamConstraints]>();
-beforeEach(() => {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const getUserMedia = stubMediaDevices();
 
 describe('CameraDialog', () => {
   it('asks for the rear camera and keeps the shutter off until the picture is live', async () => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { stubMediaDevices } from '../../../testing/media-devices';
 import { setUpI18n } from '../../../testing/setup-i18n';
 import { QrScannerDialog } from './qr-scanner-dialog';
 
@@ -7,11 +8,7 @@ beforeAll(setUpI18n);
 // The dialog also starts importing the zxing reader, which can hold a busy machine for a while.
 const SLOW = { timeout: 10_000 };
 
-const getUserMedia = jest.fn<Promise<MediaStream>, [MediaStreamConstraints]>();
-beforeEach(() => {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const getUserMedia = stubMediaDevices();
 
 const renderOpen = () => render(<QrScannerDialog open onResult={jest.fn()} onClose={jest.fn()} />);
 

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { stubMediaDevices } from '../../../testing/media-devices';
 import { setUpI18n } from '../../../testing/setup-i18n';
 import { QrScannerView } from './qr-scanner-view';
 
@@ -15,11 +16,7 @@ jest.mock('../media/qr-decoder', () => {
   return { warmUpQrDecoder: jest.fn(), decodeQr: mockDecodeQr };
 });
 
-const getUserMedia = jest.fn<Promise<MediaStream>, [MediaStreamConstraints]>();
-beforeEach(() => {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const getUserMedia = stubMediaDevices();
 
 describe('QrScannerView', () => {
   it('says when the QR reader could not be loaded, and a chosen photo loads it again', async () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubMediaDevices } from '../../../testing/media-devices';
 import { setUpI18n } from '../../../testing/setup-i18n';
 import { VoiceRecorderDialog } from './voice-recorder-dialog';
 
@@ -9,11 +10,7 @@ jest.mock('mediabunny', () => ({}));
 
 beforeAll(setUpI18n);
 
-const getUserMedia = jest.fn<Promise<MediaStream>, [MediaStreamConstraints]>();
-beforeEach(() => {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const getUserMedia = stubMediaDevices();
 
 describe('VoiceRecorderDialog', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { stubMediaDevices } from '../../../testing/media-devices';
 import { useVoiceRecorder } from './use-voice-recorder';
 
 // The recorder and the remuxer need a browser's media stack; the microphone fails before either is used.
@@ -14,11 +15,7 @@ jest.mock('../media/voice-recording', () => {
   return jest.requireActual('../media/voice-recording');
 });
 
-const getUserMedia = jest.fn<Promise<MediaStream>, [MediaStreamConstraints]>();
-beforeEach(() => {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const getUserMedia = stubMediaDevices();
 
 describe('useVoiceRecorder', () => {
   it('says when the voice tools could not be loaded, and Record loads them again', async () => {
