@@ -115,11 +115,14 @@ test("412x860: a reload takes antd's styles from what the tab saved, looks the s
   await page.setViewportSize({ width: 412, height: 860 });
   await signIn(page, users.reporter, '/reporting/facilities');
   await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
-  await expect(page.locator('main .ant-card').first()).toBeVisible();
-  /** What the page's antd parts look like: a facility card, a tag, a button, the header, the layout. */
+  await expect(page.locator('main [role="article"]').first()).toBeVisible();
+  /**
+   * What the page's parts look like: a facility card and a status pill (plain elements in antd's
+   * theme variables, ui-kit's plain-parts.tsx), an antd button, the header, the layout.
+   */
   const looks = () =>
     page.evaluate(() =>
-      ['main .ant-card', 'main .ant-tag', 'main .ant-btn', '.ant-layout-header', '.ant-layout'].map((selector) => {
+      ['main [role="article"]', 'main [data-pill]', 'main .ant-btn', '.ant-layout-header', '.ant-layout'].map((selector) => {
         const element = document.querySelector(selector);
         if (!element) return `${selector}: missing`;
         const style = getComputedStyle(element);
@@ -132,7 +135,7 @@ test("412x860: a reload takes antd's styles from what the tab saved, looks the s
   // The reload (leaving the page saves the styles in use) takes them from the saved sheet.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Check Facilities' })).toBeVisible();
-  await expect(page.locator('main .ant-card').first()).toBeVisible();
+  await expect(page.locator('main [role="article"]').first()).toBeVisible();
   await expect(page.locator('#antd-saved-styles')).toHaveCount(1);
   expect(await page.locator('#antd-saved-styles').textContent()).toContain('.data-ant-cssinjs-cache-path{content:"');
   expect(await looks()).toEqual(before);

@@ -20,3 +20,5 @@ export * from './use-route-param';
 export * from './use-screens';
 export * from './use-load-on-demand';
 export * from './use-reveal-in-steps';
+export * from './plain-parts';
+export * from './plain-card-attribute';

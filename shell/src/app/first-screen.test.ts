@@ -27,7 +27,7 @@ const colours: LayoutParts['colours'] = {
   skeleton: 'rgba(0, 0, 0, 0.06)',
 };
 
-/** The main layout as drawn on a phone: header, a heading, two tiles, a card holding a list item. */
+/** The main layout as drawn on a phone: header, a heading, two tiles, a card holding a list item, a plain card (ui-kit). */
 function layout(): LayoutParts {
   document.body.innerHTML = `
     <section id="layout" style="background-color: rgb(245, 245, 245)">
@@ -37,6 +37,7 @@ function layout(): LayoutParts {
         <div role="listitem" data-box="12 142 188 60">Issues</div>
         <div role="listitem" data-box="212 142 188 60">Tickets</div>
         <div class="ant-card" data-box="12 214 388 120"><div role="listitem" data-box="24 230 300 40">inside</div></div>
+        <div data-plain-card data-box="12 346 388 130"><span data-box="24 360 200 20">Food Court Lift Lobby 1</span></div>
         <div role="listitem" data-box="12 2000 388 60">below the screen</div>
       </main>
     </section>`;
@@ -76,6 +77,7 @@ describe('the first screen of a reload', () => {
         { x: 12, y: 142, width: 188, height: 60 },
         { x: 212, y: 142, width: 188, height: 60 },
         { x: 12, y: 214, width: 388, height: 120 },
+        { x: 12, y: 346, width: 388, height: 130 },
       ],
     });
   });
@@ -94,7 +96,7 @@ describe('the first screen of a reload', () => {
     const heading = painted?.querySelector<HTMLElement>('.fo-first-heading');
     expect(heading?.textContent).toBe('Hello, Rita Reporter');
     expect([heading?.style.left, heading?.style.top, heading?.style.width, heading?.style.fontSize]).toEqual(['12px', '68px', '388px', '24px']);
-    expect(painted?.querySelectorAll('.fo-first-block')).toHaveLength(3);
+    expect(painted?.querySelectorAll('.fo-first-block')).toHaveLength(4);
     expect(painted?.querySelector('button, a, input')).toBeNull();
   });
 

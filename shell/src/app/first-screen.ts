@@ -7,14 +7,15 @@
  * measured in the document, so the frame matches whatever page, theme or language was in use.
  * Signing out forgets it. Tab-scoped, like the session it belongs to.
  */
+import { PLAIN_CARD_ATTRIBUTE } from 'ui-kit';
 
 /** The session-storage key and the frame's element id; public/first-screen.js reads the same. */
 export const FIRST_SCREEN_KEY = 'facilityops:first-screen';
 export const FIRST_SCREEN_ID = 'first-screen';
 /** At most this many grey shapes are kept. */
 export const MAX_BLOCKS = 24;
-/** What counts as a shape of the page: cards, list items and table rows. */
-const BLOCKS = '[role="listitem"], .ant-card, .ant-list-item, .ant-table-row';
+/** What counts as a shape of the page: cards (antd's and ui-kit's plain ones), list items and table rows. */
+const BLOCKS = `[role="listitem"], .ant-card, [${PLAIN_CARD_ATTRIBUTE}], .ant-list-item, .ant-table-row`;
 
 export interface FirstScreenChrome {
   layout: string;

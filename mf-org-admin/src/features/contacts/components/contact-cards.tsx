@@ -1,11 +1,14 @@
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
+import { type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pill, PlainCard, secondaryText } from 'ui-kit';
 import { ContactLinks } from './contact-links';
 import { type ContactListProps } from './contact-kinds';
+
+/** A card's layout is plain elements (ui-kit's plain-parts.tsx), as on the other phone lists. */
+const column: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2 };
+const nameRow: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 8 };
+const actions: CSSProperties = { display: 'flex', gap: 8 };
 
 /** The phone list: a card per contact with its call and mail links. */
 export function ContactCards({ contacts, canWrite, onEdit, onRetire }: ContactListProps) {
@@ -14,28 +17,26 @@ export function ContactCards({ contacts, canWrite, onEdit, onRetire }: ContactLi
     <ul aria-label={t('contacts.title')} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
       {contacts.map((contact) => (
         <li key={contact._id}>
-          <Card size="small">
-            <Flex vertical gap={2}>
-              <Flex justify="space-between" align="start" gap={8}>
+          <PlainCard>
+            <div style={column}>
+              <div style={nameRow}>
                 <strong style={{ fontSize: 16 }}>{contact.name}</strong>
-                <Tag>{t(`contacts.kinds.${contact.kind}`)}</Tag>
-              </Flex>
-              {contact.company || contact.note ? (
-                <Typography.Text type="secondary">{[contact.company, contact.note].filter(Boolean).join(' · ')}</Typography.Text>
-              ) : null}
+                <Pill style={{ marginInlineEnd: 0 }}>{t(`contacts.kinds.${contact.kind}`)}</Pill>
+              </div>
+              {contact.company || contact.note ? <span style={secondaryText}>{[contact.company, contact.note].filter(Boolean).join(' · ')}</span> : null}
               <ContactLinks contact={contact} />
               {canWrite ? (
-                <Flex gap={8}>
+                <div style={actions}>
                   <Button size="small" onClick={() => onEdit(contact)} aria-label={t('contacts.actions.editNamed', { name: contact.name })}>
                     {t('contacts.actions.edit')}
                   </Button>
                   <Button size="small" danger onClick={() => onRetire(contact)} aria-label={t('contacts.actions.retireNamed', { name: contact.name })}>
                     {t('contacts.actions.retire')}
                   </Button>
-                </Flex>
+                </div>
               ) : null}
-            </Flex>
-          </Card>
+            </div>
+          </PlainCard>
         </li>
       ))}
     </ul>

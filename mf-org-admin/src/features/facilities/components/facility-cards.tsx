@@ -1,12 +1,7 @@
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Checkbox from 'antd/es/checkbox';
-import Flex from 'antd/es/flex';
 import Pagination from 'antd/es/pagination';
-import Typography from 'antd/es/typography';
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevealInSteps } from 'ui-kit';
+import { LinkButton, PlainCard, PlainCheckbox, secondaryText, useRevealInSteps } from 'ui-kit';
 import { FacilityStatus, LastChecked } from './facility-status';
 import { type FacilityListProps } from './facility-table';
 
@@ -15,6 +10,10 @@ const CARDS_AT_ONCE = 6;
 
 /** A card below the screen is not styled, laid out or painted until it nears the screen (issue 15). */
 const offscreenSkipped: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 130px' };
+
+/** A card's layout and text are plain elements (ui-kit's plain-parts.tsx): each is repeated 20 times a page. */
+const cardRow: CSSProperties = { display: 'flex', gap: 10, alignItems: 'start' };
+const cardText: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 };
 
 /**
  * The phone list: a card per facility (its name opens it, the box selects it for the QR sheet).
@@ -26,40 +25,35 @@ export const FacilityCards = memo(function FacilityCards({ data, selected, onSel
   const shown = useRevealInSteps(data.items.length, CARDS_AT_ONCE, CARDS_AT_ONCE);
   const toggle = (id: string, on: boolean) => onSelect(on ? [...selected, id] : selected.filter((x) => x !== id));
   return (
-    <Flex vertical gap={8}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
         {data.items.slice(0, shown).map((row) => (
           <li key={row._id} style={offscreenSkipped}>
-            <Card size="small">
-              <Flex gap={10} align="start">
-                <Checkbox
+            <PlainCard>
+              <div style={cardRow}>
+                <PlainCheckbox
                   aria-label={t('facilities.actions.select', { name: row.name })}
                   checked={selected.includes(row._id)}
-                  onChange={(event) => toggle(row._id, event.target.checked)}
-                  style={{ padding: 6 }}
+                  onChange={(on) => toggle(row._id, on)}
                 />
-                <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-                  <Button
-                    type="link"
-                    onClick={() => onOpen(row)}
-                    style={{ padding: 0, height: 'auto', justifyContent: 'start', whiteSpace: 'normal', textAlign: 'start' }}
-                  >
+                <div style={cardText}>
+                  <LinkButton onClick={() => onOpen(row)}>
                     <strong>{row.name}</strong>
-                  </Button>
-                  <Typography.Text type="secondary">{[row.location?.name, row.facilityType?.name].filter(Boolean).join(' · ')}</Typography.Text>
-                  <Typography.Text type="secondary">
+                  </LinkButton>
+                  <span style={secondaryText}>{[row.location?.name, row.facilityType?.name].filter(Boolean).join(' · ')}</span>
+                  <span style={secondaryText}>
                     <LastChecked at={row.lastChecked} />
-                  </Typography.Text>
+                  </span>
                   <div>
                     <FacilityStatus row={row} />
                   </div>
-                </Flex>
-              </Flex>
-            </Card>
+                </div>
+              </div>
+            </PlainCard>
           </li>
         ))}
       </ul>
       <Pagination simple current={data.page} pageSize={data.pageSize} total={data.total} onChange={onPage} style={{ alignSelf: 'center' }} />
-    </Flex>
+    </div>
   );
 });

@@ -1,15 +1,15 @@
-import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type FacilityAdminRow } from 'shared-contracts';
+import { Pill } from 'ui-kit';
 
 /** Active or retired, and due now when it is. */
 export function FacilityStatus({ row }: { row: FacilityAdminRow }) {
   const { t } = useTranslation('mf-org-admin');
   return (
     <>
-      <Tag color={row.active ? 'green' : 'default'}>{t(`facilities.active.${row.active ? 'true' : 'false'}`)}</Tag>
-      {row.due ? <Tag color="orange">{t('facilities.due')}</Tag> : null}
+      <Pill color={row.active ? 'green' : 'default'}>{t(`facilities.active.${row.active ? 'true' : 'false'}`)}</Pill>
+      {row.due ? <Pill color="orange">{t('facilities.due')}</Pill> : null}
     </>
   );
 }

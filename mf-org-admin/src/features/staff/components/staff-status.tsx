@@ -1,11 +1,11 @@
-import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { type StaffRow } from 'shared-contracts';
+import { Pill } from 'ui-kit';
 import { useRoleLabel } from '../../../shared/use-role-label';
 
 export function StaffStatusTag({ status }: { status: StaffRow['status'] }) {
   const { t } = useTranslation('mf-org-admin');
-  return <Tag color={status === 'active' ? 'green' : 'default'}>{t(`staff.status.${status}`)}</Tag>;
+  return <Pill color={status === 'active' ? 'green' : 'default'}>{t(`staff.status.${status}`)}</Pill>;
 }
 
 /** The role, then the groups beside it. */
@@ -13,9 +13,9 @@ export function RoleTags({ row }: { row: Pick<StaffRow, 'role' | 'groups'> }) {
   const label = useRoleLabel();
   return (
     <>
-      <Tag color="blue">{label(row.role)}</Tag>
+      <Pill color="blue">{label(row.role)}</Pill>
       {row.groups.map((group) => (
-        <Tag key={group}>{label(group)}</Tag>
+        <Pill key={group}>{label(group)}</Pill>
       ))}
     </>
   );

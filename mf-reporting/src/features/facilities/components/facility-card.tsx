@@ -1,11 +1,10 @@
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Collapse from 'antd/es/collapse';
-import Typography from 'antd/es/typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Facility, miniTimelineIndexes } from 'shared-contracts';
+import { PlainCard, secondaryText } from 'ui-kit';
 import { findNextInspection } from '../rules/next-inspection';
 import { FacilityTimeline } from './facility-timeline';
 import { NextInspectionTag } from './next-inspection-tag';
@@ -18,6 +17,8 @@ interface FacilityCardProps {
   onSync: () => void;
 }
 
+const placeAndType = { ...secondaryText, margin: '0 0 8px' };
+
 /** One facility of the shift: where, what, next inspection, the mini timeline and 'All Inspections'. */
 export const FacilityCard = memo(function FacilityCard({ facility, now, resumePath, onSync }: FacilityCardProps) {
   const { t } = useTranslation('mf-reporting');
@@ -25,14 +26,14 @@ export const FacilityCard = memo(function FacilityCard({ facility, now, resumePa
   const next = findNextInspection(facility.timeline, now);
   const mini = miniTimelineIndexes(facility.timeline.length, next?.index);
   return (
-    <Card size="small" role="article" aria-label={facility.name} title={facility.name} extra={<NextInspectionTag next={next} />}>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+    <PlainCard role="article" aria-label={facility.name} title={facility.name} extra={<NextInspectionTag next={next} />}>
+      <p style={placeAndType}>
         {t('facilities.card.location', { name: facility.location?.name ?? t('facilities.card.unknown') })}
         {' · '}
         {t('facilities.card.type', { name: facility.facilityType?.name ?? t('facilities.card.unknown') })}
-      </Typography.Paragraph>
+      </p>
       {facility.timeline.length === 0 ? (
-        <Typography.Text type="secondary">{t('facilities.timeline.empty')}</Typography.Text>
+        <span style={secondaryText}>{t('facilities.timeline.empty')}</span>
       ) : (
         <>
           <FacilityTimeline timeline={facility.timeline} indexes={mini} nextIndex={next?.index} label={t('facilities.timeline.mini')} onSync={onSync} />
@@ -56,6 +57,6 @@ export const FacilityCard = memo(function FacilityCard({ facility, now, resumePa
           {t('facilities.card.continueDraft')}
         </Button>
       )}
-    </Card>
+    </PlainCard>
   );
 });

@@ -1,13 +1,20 @@
 import CloudUploadOutlined from '@ant-design/icons/es/icons/CloudUploadOutlined';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
+import { type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TimelineEntry, type TimelineStatus, formatTime } from 'shared-contracts';
+import { Pill, secondaryText } from 'ui-kit';
 
 const statusKey = { done: 'done', todo: 'todo', 'N/A': 'na' } as const satisfies Record<TimelineStatus, string>;
 const statusColor = { done: 'success', todo: 'processing', 'N/A': 'default' } as const satisfies Record<TimelineStatus, string>;
+
+/**
+ * A row's parts are plain elements (ui-kit's plain-parts.tsx): a shift's list repeats this row a
+ * few times per card, and as antd's Flex, Text and Tag it was most of the page's ~300 antd
+ * components (issue 15).
+ */
+const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0' };
+const end: CSSProperties = { display: 'flex', alignItems: 'center', gap: 4 };
 
 interface FacilityTimelineProps {
   timeline: readonly TimelineEntry[];
@@ -31,28 +38,26 @@ export function FacilityTimeline({ timeline, indexes, nextIndex, label, onSync }
         if (!entry) return null;
         const current = index === nextIndex;
         return (
-          <li key={`${entry.expectedTime}-${index}`} aria-current={current ? 'step' : undefined} style={{ padding: '4px 0' }}>
-            <Flex justify="space-between" align="center" gap="small" wrap>
-              <Typography.Text strong={current}>{t('facilities.timeline.expected', { time: formatTime(entry.expectedTime) })}</Typography.Text>
-              <Typography.Text type="secondary">
-                {entry.actualTime ? t('facilities.timeline.actual', { time: formatTime(entry.actualTime) }) : t('facilities.timeline.noActual')}
-              </Typography.Text>
-              <Flex align="center" gap={4}>
-                {entry.inCache && (
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<CloudUploadOutlined />}
-                    aria-label={t('facilities.timeline.cached')}
-                    title={t('facilities.timeline.cached')}
-                    onClick={onSync}
-                  />
-                )}
-                <Tag color={statusColor[entry.status]} style={{ marginInlineEnd: 0 }}>
-                  {t(`facilities.status.${statusKey[entry.status]}`)}
-                </Tag>
-              </Flex>
-            </Flex>
+          <li key={`${entry.expectedTime}-${index}`} aria-current={current ? 'step' : undefined} style={row}>
+            <span style={current ? { fontWeight: 600 } : undefined}>{t('facilities.timeline.expected', { time: formatTime(entry.expectedTime) })}</span>
+            <span style={secondaryText}>
+              {entry.actualTime ? t('facilities.timeline.actual', { time: formatTime(entry.actualTime) }) : t('facilities.timeline.noActual')}
+            </span>
+            <span style={end}>
+              {entry.inCache && (
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<CloudUploadOutlined />}
+                  aria-label={t('facilities.timeline.cached')}
+                  title={t('facilities.timeline.cached')}
+                  onClick={onSync}
+                />
+              )}
+              <Pill color={statusColor[entry.status]} style={{ marginInlineEnd: 0 }}>
+                {t(`facilities.status.${statusKey[entry.status]}`)}
+              </Pill>
+            </span>
           </li>
         );
       })}

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { LinkButton, Pill, PlainCard, PlainCheckbox } from './plain-parts';
+
+describe('plain parts', () => {
+  it("draws a pill in its colour's theme variables, the caller's style last", () => {
+    render(
+      <>
+        <Pill color="success">Done</Pill>
+        <Pill style={{ marginInlineEnd: 0 }}>N/A</Pill>
+      </>,
+    );
+    const done = screen.getByText('Done');
+    expect(done.style.backgroundColor).toBe('var(--ant-color-success-bg, #f6ffed)');
+    expect(done.style.color).toBe('var(--ant-color-success, #347d11)');
+    const na = screen.getByText('N/A');
+    expect(na.dataset.pill).toBe('default');
+    expect(na.style.marginInlineEnd).toBe('0');
+  });
+
+  it('gives a card its head only when it has a title or an extra', () => {
+    const { rerender } = render(
+      <PlainCard role="article" aria-label="Lift Lobby" title="Lift Lobby" extra={<span>Next: 9:30 AM</span>}>
+        body
+      </PlainCard>,
+    );
+    const card = screen.getByRole('article', { name: 'Lift Lobby' });
+    expect(card.textContent).toBe('Lift LobbyNext: 9:30 AMbody');
+    expect(card.children).toHaveLength(2);
+    rerender(<PlainCard role="article">body</PlainCard>);
+    expect(screen.getByRole('article').children).toHaveLength(1);
+  });
+
+  it('makes a link-looking button that does not submit its form', async () => {
+    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const opened = jest.fn();
+    render(
+      <form onSubmit={submitted}>
+        <LinkButton onClick={opened}>Lift Lobby</LinkButton>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Lift Lobby' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('toggles a checkbox by its label and by its padded target', async () => {
+    function Box() {
+      const [on, setOn] = useState(false);
+      return <PlainCheckbox aria-label="Select Lift Lobby" checked={on} onChange={setOn} />;
+    }
+    render(<Box />);
+    const box = screen.getByRole('checkbox', { name: 'Select Lift Lobby' });
+    await userEvent.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    // The label around it is the larger target.
+    await userEvent.click(box.parentElement as HTMLElement);
+    expect((box as HTMLInputElement).checked).toBe(false);
+  });
+});

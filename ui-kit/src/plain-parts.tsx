@@ -1,0 +1,134 @@
+/**
+ * What a long list repeats in every row, drawn with plain elements in antd's look (issue 15). An
+ * antd Tag, Typography or Flex runs antd's style hooks for each instance it renders - reading the
+ * theme, registering its styles and CSS variables, and insertion effects in React's commit - and
+ * the facility list had ~300 of them on a phone's first screen. These parts take their colours from
+ * the CSS variables antd writes for the theme (`theme.cssVar`), so they follow light and dark mode
+ * and an organisation's colours as antd's own do; each has a fallback for a page outside antd's
+ * providers.
+ */
+import { type ButtonHTMLAttributes, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { PLAIN_CARD_ATTRIBUTE } from './plain-card-attribute';
+
+/** antd's Tag colours a list row uses: the statuses and the preset palettes. */
+export type PillColor = 'default' | 'success' | 'processing' | 'error' | 'warning' | 'green' | 'orange' | 'red' | 'blue' | 'gold' | 'purple';
+
+/** [background, text] of each colour: what antd's Tag (variant "filled") draws. */
+const pillColors: Record<PillColor, readonly [string, string]> = {
+  default: ['var(--ant-color-fill-tertiary, rgba(0,0,0,0.04))', 'var(--ant-color-text, rgba(0,0,0,0.88))'],
+  success: ['var(--ant-color-success-bg, #f6ffed)', 'var(--ant-color-success, #347d11)'],
+  processing: ['var(--ant-color-info-bg, #e6f4ff)', 'var(--ant-color-info, #1366db)'],
+  error: ['var(--ant-color-error-bg, #fff2f0)', 'var(--ant-color-error, #c23b3c)'],
+  warning: ['var(--ant-color-warning-bg, #fffbe6)', 'var(--ant-color-warning, #8a5a00)'],
+  green: ['var(--ant-green-1, #f6ffed)', 'var(--ant-green-7, #389e0d)'],
+  orange: ['var(--ant-orange-1, #fff7e6)', 'var(--ant-orange-7, #aa5606)'],
+  red: ['var(--ant-red-1, #fff1f0)', 'var(--ant-red-7, #cf1322)'],
+  blue: ['var(--ant-blue-1, #e6f4ff)', 'var(--ant-blue-7, #0958d9)'],
+  gold: ['var(--ant-gold-1, #fffbe6)', 'var(--ant-gold-7, #d48806)'],
+  purple: ['var(--ant-purple-1, #f9f0ff)', 'var(--ant-purple-7, #531dab)'],
+};
+
+const pillBase: CSSProperties = {
+  display: 'inline-block',
+  marginInlineEnd: 8,
+  paddingInline: 7,
+  fontSize: 'var(--ant-font-size-sm, 12px)',
+  lineHeight: '20px',
+  whiteSpace: 'nowrap',
+  border: '1px solid transparent',
+  borderRadius: 'var(--ant-border-radius-sm, 4px)',
+};
+
+const pillStyles = Object.fromEntries(
+  Object.entries(pillColors).map(([color, [background, text]]) => [color, { ...pillBase, backgroundColor: background, color: text }]),
+) as Record<PillColor, CSSProperties>;
+
+export interface PillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
+  color?: PillColor;
+  children: ReactNode;
+}
+
+/** A short status label, as antd's `<Tag color>` draws it. */
+export function Pill({ color = 'default', style, children, ...rest }: PillProps) {
+  return (
+    <span {...rest} data-pill={color} style={style ? { ...pillStyles[color], ...style } : pillStyles[color]}>
+      {children}
+    </span>
+  );
+}
+
+/** Secondary text, as antd's `<Typography.Text type="secondary">` colours it. */
+export const secondaryText: CSSProperties = { color: 'var(--ant-color-text-description, rgba(0,0,0,0.65))' };
+
+const divider = '1px solid var(--ant-color-border-secondary, #f0f0f0)';
+const cardFrame: CSSProperties = {
+  background: 'var(--ant-color-bg-container, #fff)',
+  color: 'var(--ant-color-text, rgba(0,0,0,0.88))',
+  border: divider,
+  borderRadius: 'var(--ant-border-radius-lg, 8px)',
+};
+const cardHead: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, minHeight: 38, padding: '0 12px', borderBottom: divider };
+const cardTitle: CSSProperties = {
+  flex: 1,
+  minWidth: 0,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+};
+const cardBody: CSSProperties = { padding: 12 };
+
+export interface PlainCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The head's title (one line, cut with an ellipsis) and what sits at its end. */
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** A card of a list, as antd's `<Card size="small" title extra>` draws it. */
+export function PlainCard({ title, extra, style, children, ...rest }: PlainCardProps) {
+  return (
+    <div {...rest} {...{ [PLAIN_CARD_ATTRIBUTE]: '' }} style={style ? { ...cardFrame, ...style } : cardFrame}>
+      {title !== undefined || extra !== undefined ? (
+        <div style={cardHead}>
+          <div style={cardTitle}>{title}</div>
+          {extra}
+        </div>
+      ) : null}
+      <div style={cardBody}>{children}</div>
+    </div>
+  );
+}
+
+const linkButton: CSSProperties = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  color: 'var(--ant-color-link, #1565c0)',
+  cursor: 'pointer',
+};
+
+/** A button that reads as a link (a row's name that opens it), as antd's `<Button type="link">`. */
+export function LinkButton({ style, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button {...rest} type={type} style={style ? { ...linkButton, ...style } : linkButton} />;
+}
+
+const checkboxTarget: CSSProperties = { display: 'inline-flex', padding: 6, cursor: 'pointer' };
+const checkbox: CSSProperties = { width: 16, height: 16, margin: 0, accentColor: 'var(--ant-color-primary, #1565c0)', cursor: 'pointer' };
+
+export interface PlainCheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  'aria-label': string;
+}
+
+/** A row's selection box: the browser's own, in the theme's primary colour, with a 28 px target. */
+export function PlainCheckbox({ checked, onChange, 'aria-label': label }: PlainCheckboxProps) {
+  return (
+    <label style={checkboxTarget}>
+      <input type="checkbox" aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} style={checkbox} />
+    </label>
+  );
+}
