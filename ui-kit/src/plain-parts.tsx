@@ -11,7 +11,7 @@ import { type ButtonHTMLAttributes, type CSSProperties, type HTMLAttributes, typ
 import { PLAIN_CARD_ATTRIBUTE } from './plain-card-attribute';
 
 /** antd's Tag colours a list row uses: the statuses and the preset palettes. */
-export type PillColor = 'default' | 'success' | 'processing' | 'error' | 'warning' | 'green' | 'orange' | 'red' | 'blue' | 'gold' | 'purple';
+export type PillColor = 'default' | 'success' | 'processing' | 'error' | 'warning' | 'green' | 'orange' | 'blue';
 
 /** [background, text] of each colour: what antd's Tag (variant "filled") draws. */
 const pillColors: Record<PillColor, readonly [string, string]> = {
@@ -22,10 +22,7 @@ const pillColors: Record<PillColor, readonly [string, string]> = {
   warning: ['var(--ant-color-warning-bg, #fffbe6)', 'var(--ant-color-warning, #8a5a00)'],
   green: ['var(--ant-green-1, #f6ffed)', 'var(--ant-green-7, #389e0d)'],
   orange: ['var(--ant-orange-1, #fff7e6)', 'var(--ant-orange-7, #aa5606)'],
-  red: ['var(--ant-red-1, #fff1f0)', 'var(--ant-red-7, #cf1322)'],
   blue: ['var(--ant-blue-1, #e6f4ff)', 'var(--ant-blue-7, #0958d9)'],
-  gold: ['var(--ant-gold-1, #fffbe6)', 'var(--ant-gold-7, #d48806)'],
-  purple: ['var(--ant-purple-1, #f9f0ff)', 'var(--ant-purple-7, #531dab)'],
 };
 
 const pillBase: CSSProperties = {
