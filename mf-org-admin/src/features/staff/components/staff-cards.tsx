@@ -16,30 +16,33 @@ export function StaffCards({ data, onPage }: { data: StaffPage; onPage: (page: n
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
-        {data.items.map((row) => (
-          <li key={row._id}>
-            <PlainCard>
-              <div style={cardRow}>
-                <Avatar src={row.img || undefined} alt="">
-                  {row.name.slice(0, 1)}
-                </Avatar>
-                <div style={cardText}>
-                  <Link to={`/staff/${encodeURIComponent(row._id)}`}>
-                    <strong>{row.name}</strong>
-                  </Link>
-                  <span style={oneLine} title={[row.email, row.phone].filter(Boolean).join(' · ')}>
-                    {[row.email, row.phone].filter(Boolean).join(' · ')}
-                  </span>
-                  {row.teams.length > 0 ? <span style={secondaryText}>{row.teams.map((team) => team.name).join(', ')}</span> : null}
-                  <div>
-                    <RoleTags row={row} />
-                    <StaffStatusTag status={row.status} />
+        {data.items.map((row) => {
+          const reach = [row.email, row.phone].filter(Boolean).join(' · ');
+          return (
+            <li key={row._id}>
+              <PlainCard>
+                <div style={cardRow}>
+                  <Avatar src={row.img || undefined} alt="">
+                    {row.name.slice(0, 1)}
+                  </Avatar>
+                  <div style={cardText}>
+                    <Link to={`/staff/${encodeURIComponent(row._id)}`}>
+                      <strong>{row.name}</strong>
+                    </Link>
+                    <span style={oneLine} title={reach}>
+                      {reach}
+                    </span>
+                    {row.teams.length > 0 ? <span style={secondaryText}>{row.teams.map((team) => team.name).join(', ')}</span> : null}
+                    <div>
+                      <RoleTags row={row} />
+                      <StaffStatusTag status={row.status} />
+                    </div>
                   </div>
                 </div>
-              </div>
-            </PlainCard>
-          </li>
-        ))}
+              </PlainCard>
+            </li>
+          );
+        })}
       </ul>
       <Pagination simple current={data.page} pageSize={data.pageSize} total={data.total} onChange={onPage} style={{ alignSelf: 'center' }} />
     </div>
