@@ -16,6 +16,7 @@ export * from './session/native-hook';
 export * from './session/fingerprint';
 export * from './session/active-shift';
 export * from './time/kolkata';
+export * from './time/next-task';
 export * from './i18n/i18n';
 export * from './remotes/remote-names';
 export * from './remotes/exposed-modules';

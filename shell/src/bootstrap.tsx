@@ -14,6 +14,7 @@ import {
   configureApi,
   initI18n,
   installNativeHook,
+  nextTask,
   provideExposedModuleLoader,
   readPreloadedInjection,
   registerLocales,
@@ -25,7 +26,6 @@ import { applyDocumentLanguage, savedLanguage } from './app/language';
 import { ShellApp } from './app/app';
 import { afterFirstPage } from './app/first-page';
 import { dismissFirstScreen } from './app/first-screen';
-import { nextTask } from './app/next-task';
 import { preloadPage } from './app/route-view';
 import { applyNativeInjection, followSessionSwitches, restoreSession } from './auth/session-service';
 import { followPermissionChanges } from './auth/permission-refresh';

@@ -2,13 +2,24 @@
  * The database singleton, opened on first use: Dexie is downloaded only when something reads or
  * writes local data, never for the sign-in page. Settings helpers every package uses.
  */
+import { nextTask } from '../time/next-task';
 import type { AppDb } from './app-db';
 
 let instance: Promise<AppDb> | null = null;
 
-/** The one AppDb of this page (shared by the shell and every remote). */
+/**
+ * The one AppDb of this page (shared by the shell and every remote). Dexie's module runs in the
+ * task that loaded it, the schema is built in the next and the first read opens the database in
+ * a third: together they were one ~65 ms task after a signed-in page's first paint, ~200 ms of
+ * blocking on a phone's slower CPU (issue 15).
+ */
 export function getDb(): Promise<AppDb> {
-  instance ??= import('./app-db').then(({ AppDb: Database }) => new Database());
+  instance ??= import('./app-db').then(async ({ AppDb: Database }) => {
+    await nextTask();
+    const db = new Database();
+    await nextTask();
+    return db;
+  });
   return instance;
 }
 

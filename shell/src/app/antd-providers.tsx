@@ -11,6 +11,7 @@ import enUS from 'antd/es/locale/en_US';
 import antdTheme from 'antd/es/theme';
 import { type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nextTask } from 'shared-contracts';
 import { useAppApis } from 'ui-kit';
 import { PushToastHost } from '../notifications/push-toast-host';
 import { orgState } from '../org/org-store';
@@ -21,7 +22,6 @@ import { keepStyles, restoreStyles, restoreThemeVars } from '../theme/saved-styl
 import { themeMode } from '../theme/theme-mode';
 import { antdLocaleFor } from './antd-locale';
 import { DeferredApp } from './deferred-app';
-import { nextTask } from './next-task';
 import { attachNoticeHost } from './notice';
 import { startChrome } from './start-chrome';
 import { useSubject } from './use-subject';
