@@ -70,9 +70,9 @@ describe('AsyncContent', () => {
       return <Reserving />;
     };
     const { container, rerender } = render(reserving({ reserve: true }));
-    expect((container.querySelector('.ant-spin') as HTMLElement).style.minHeight).toBe(RESERVED_LOADING_HEIGHT);
+    expect((container.querySelector('[role="status"]') as HTMLElement).style.minHeight).toBe(RESERVED_LOADING_HEIGHT);
     rerender(<div />);
     const plain = render(reserving({ reserve: false }));
-    expect((plain.container.querySelector('.ant-spin') as HTMLElement).style.minHeight).toBe('');
+    expect((plain.container.querySelector('[role="status"]') as HTMLElement).style.minHeight).toBe('');
   });
 });

@@ -1,10 +1,10 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Result from 'antd/es/result';
-import Spin from 'antd/es/spin';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from 'shared-contracts';
+import { Spinner } from './plain-parts';
 import { type AsyncState } from './use-async';
 
 interface AsyncContentProps<T> {
@@ -29,10 +29,11 @@ export const RESERVED_LOADING_HEIGHT = 'calc(100dvh - 120px)';
 export function LoadingState({ reserve = false }: { reserve?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Spin
+    <Spinner
       size="large"
+      label={t('states.loading')}
       description={t('states.loading')}
-      style={{ display: 'block', padding: 48, ...(reserve ? { minHeight: RESERVED_LOADING_HEIGHT } : {}) }}
+      style={{ padding: 48, ...(reserve ? { minHeight: RESERVED_LOADING_HEIGHT, justifyContent: 'flex-start' } : {}) }}
     />
   );
 }

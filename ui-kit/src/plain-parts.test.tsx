@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { LinkButton, Pill, PlainCard, PlainCheckbox } from './plain-parts';
+import { LinkButton, Pill, PlainCard, PlainCheckbox, Spinner } from './plain-parts';
 
 describe('plain parts', () => {
   it("draws a pill in its colour's theme variables, the caller's style last", () => {
@@ -57,5 +57,35 @@ describe('plain parts', () => {
     // The label around it is the larger target.
     await userEvent.click(box.parentElement as HTMLElement);
     expect((box as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('names a spinner by its label, or by the description it shows', () => {
+    render(
+      <>
+        <Spinner label="Loading facilities" />
+        <Spinner size="large" label="Resuming" description="Resuming" />
+      </>,
+    );
+    const quiet = screen.getByRole('status', { name: 'Loading facilities' });
+    expect(quiet.getAttribute('aria-busy')).toBe('true');
+    expect(quiet.textContent).toBe('');
+    const described = screen.getAllByRole('status')[1];
+    expect(described.getAttribute('aria-label')).toBeNull();
+    expect(described.textContent).toBe('Resuming');
+    expect((described.querySelector('[data-spinner-ring]') as HTMLElement).style.width).toBe('32px');
+  });
+
+  it("keeps one style element for the spinners' turn in the head, also after they go", () => {
+    const { unmount } = render(
+      <>
+        <Spinner label="One" />
+        <Spinner size="small" inline label="Two" />
+      </>,
+    );
+    const turns = () => document.head.querySelectorAll('style[data-href="fo-plain-spin"]');
+    expect(turns()).toHaveLength(1);
+    expect(turns()[0].textContent).toContain('@keyframes fo-plain-spin');
+    unmount();
+    expect(turns()).toHaveLength(1);
   });
 });

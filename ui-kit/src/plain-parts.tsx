@@ -129,3 +129,59 @@ export function PlainCheckbox({ checked, onChange, 'aria-label': label }: PlainC
     </label>
   );
 }
+
+/**
+ * The spinner's turn: one style element for the page, which React hoists into the head the first
+ * time a spinner draws and keeps (`precedence`). antd's Spin wrote its styles and its CSS variables
+ * each time a loading state appeared and removed the variables when it went: two style changes of
+ * the whole page around every page's first data (issue 15). With reduced motion it turns slowly.
+ */
+const SPIN_CSS =
+  '@keyframes fo-plain-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion: reduce){[data-spinner-ring]{animation-duration:3s!important}}';
+
+const ringSizes = { small: [14, 2], default: [20, 3], large: [32, 3] } as const;
+
+const ringStyles = Object.fromEntries(
+  Object.entries(ringSizes).map(([size, [diameter, width]]) => [
+    size,
+    {
+      display: 'block',
+      boxSizing: 'border-box',
+      width: diameter,
+      height: diameter,
+      border: `${width}px solid var(--ant-color-primary-bg, #e6f4ff)`,
+      borderTopColor: 'var(--ant-color-primary, #1677ff)',
+      borderRadius: '50%',
+      animation: 'fo-plain-spin 0.8s linear infinite',
+    },
+  ]),
+) as Record<keyof typeof ringSizes, CSSProperties>;
+
+const spinnerFrame: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 8 };
+const inlineSpinnerFrame: CSSProperties = { ...spinnerFrame, display: 'inline-flex', verticalAlign: 'middle' };
+const spinnerText: CSSProperties = { ...secondaryText, fontSize: 'var(--ant-font-size, 14px)' };
+
+export interface SpinnerProps {
+  /** The ring's diameter: 14, 20 (default) or 32 px, as antd's Spin sizes. */
+  size?: keyof typeof ringSizes;
+  /** Shown below the ring; without it, `label` names the spinner for a screen reader. */
+  description?: ReactNode;
+  label: string;
+  /** In a line of text instead of a block of its own. */
+  inline?: boolean;
+  style?: CSSProperties;
+}
+
+/** A loading indicator in the theme's primary colour, where antd's `<Spin>` was. */
+export function Spinner({ size = 'default', description, label, inline = false, style }: SpinnerProps) {
+  const frame = inline ? inlineSpinnerFrame : spinnerFrame;
+  return (
+    <div role="status" aria-busy="true" aria-label={description === undefined ? label : undefined} style={style ? { ...frame, ...style } : frame}>
+      <style href="fo-plain-spin" precedence="default">
+        {SPIN_CSS}
+      </style>
+      <span aria-hidden="true" data-spinner-ring="" style={ringStyles[size]} />
+      {description === undefined ? null : <span style={spinnerText}>{description}</span>}
+    </div>
+  );
+}

@@ -5,9 +5,8 @@
  */
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
-import { useExposed } from 'ui-kit';
+import { Spinner, useExposed } from 'ui-kit';
 
 export function ReportDetailsHost({ title }: { title: string }) {
   const { t } = useTranslation('mf-adhoc');
@@ -30,5 +29,5 @@ export function ReportDetailsHost({ title }: { title: string }) {
       />
     );
   }
-  return <Spin size="large" style={{ display: 'block', padding: 48 }} />;
+  return <Spinner size="large" label={t('common:states.loading')} style={{ padding: 48 }} />;
 }

@@ -2,12 +2,11 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectivity, drainOutbox, formatTime, notify } from 'shared-contracts';
-import { useNow, useOffline } from 'ui-kit';
+import { Spinner, useNow, useOffline } from 'ui-kit';
 import { AdhocSectionSlot } from '../features/facilities/components/adhoc-section-slot';
 import { FacilityList } from '../features/facilities/components/facility-list';
 import { useFacilitiesToReport } from '../features/facilities/hooks/use-facilities-to-report';
@@ -40,11 +39,7 @@ export default function FacilitiesPage() {
 
   let body;
   if (!data && loading) {
-    body = (
-      <Flex justify="center" style={{ padding: 48 }} role="status" aria-label={t('facilities.loading')}>
-        <Spin size="large" />
-      </Flex>
-    );
+    body = <Spinner size="large" label={t('facilities.loading')} style={{ padding: 48 }} />;
   } else if (!data) {
     // An alert, not antd's Result: its illustrations would load with every visit of this page
     // (34 KB) for a state most visits never reach (issue 15).

@@ -7,7 +7,6 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
-import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
@@ -20,6 +19,7 @@ import { groupByDay, relativeDay } from './group-by-day';
 import { markRead, notificationState, refreshNotifications } from './notification-store';
 import { turnOnPush } from './push-permission-prompt';
 import { pushSupport } from './web-push';
+import { Spinner } from 'ui-kit';
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
@@ -132,7 +132,7 @@ export default function NotificationsPage() {
         ]}
       />
       {!loaded ? (
-        <Spin description={t('common:states.loading')} />
+        <Spinner label={t('common:states.loading')} description={t('common:states.loading')} style={{ padding: 24 }} />
       ) : shown.length === 0 ? (
         <Empty description={t(filter === 'unread' ? 'notifications.noneUnread' : 'notifications.none')} />
       ) : (

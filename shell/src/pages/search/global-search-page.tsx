@@ -3,7 +3,6 @@ import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
@@ -11,7 +10,7 @@ import { type CSSProperties, useDeferredValue, useEffect, useMemo, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from 'shared-contracts';
-import { useSession } from 'ui-kit';
+import { Spinner, useSession } from 'ui-kit';
 import { useMenu } from '../../layout/use-menu';
 import { type SearchData, type SearchHit, loadSearchData, searchAll } from './search-sources';
 
@@ -98,7 +97,7 @@ export default function GlobalSearchPage() {
         }}
       />
       {data?.cachedAt && <Alert type="info" showIcon title={t('search.offline', { time: formatDateTime(data.cachedAt) })} />}
-      {!data && <Spin />}
+      {!data && <Spinner label={t('common:states.loading')} style={{ padding: 24 }} />}
       {data && deferred.trim() === '' && <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>}
       {data && deferred.trim() !== '' && hits.length === 0 && <Empty description={t('search.nothing', { query: deferred.trim() })} />}
       {hits.length > 0 && (

@@ -4,12 +4,11 @@
  * has requests. Each row opens 'AdHoc Report Details'.
  */
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdHocRequest, notify } from 'shared-contracts';
-import { useActiveShift, useLoadOnDemand, useSessionUser } from 'ui-kit';
+import { Spinner, useActiveShift, useLoadOnDemand, useSessionUser } from 'ui-kit';
 import { useReporterAdhocRequests } from '../hooks/use-reporter-adhoc-requests';
 import { requestsOfShift } from '../rules/request-rules';
 import { AdhocRequestList } from './adhoc-request-list';
@@ -39,7 +38,7 @@ function ShiftRequests({ reporterId, shiftId }: { reporterId: string; shiftId: s
           {t('requests.title')}
         </Typography.Title>
         {/* A request opened for the first time waits for its dialog's code. */}
-        {dialog.loading && <Spin size="small" />}
+        {dialog.loading && <Spinner size="small" inline label={t('common:states.loading')} />}
       </Flex>
       <AdhocRequestList requests={shown} onOpen={(request) => void dialog.request().then((loaded) => loaded && setOpen(request))} />
       {open && Dialog && <Dialog request={open} onClose={() => setOpen(null)} />}

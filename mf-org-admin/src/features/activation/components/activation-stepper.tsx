@@ -8,11 +8,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Progress from 'antd/es/progress';
 import Result from 'antd/es/result';
-import Spin from 'antd/es/spin';
 import Steps from 'antd/es/steps';
 import { useTranslation } from 'react-i18next';
 import { type ActivationStep, activationSteps, nextStep, progressOf } from '../rules/activation-steps';
 import { type StepResult, useActivation } from '../hooks/use-activation';
+import { Spinner } from 'ui-kit';
 
 interface Props {
   /** Opens the activated organisation (the switch, through the session's owner). */
@@ -45,7 +45,7 @@ export function ActivationStepper({ onOpen, opening }: Props) {
     return 'wait' as const;
   };
 
-  if (resuming) return <Spin description={t('activation.resuming')} />;
+  if (resuming) return <Spinner label={t('activation.resuming')} description={t('activation.resuming')} style={{ padding: 24 }} />;
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 720 }}>

@@ -6,14 +6,13 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from 'shared-contracts';
-import { CHROME_FAB_VAR, useAppApis, useSession } from 'ui-kit';
+import { CHROME_FAB_VAR, Spinner, useAppApis, useSession } from 'ui-kit';
 import { useChecklistEditor } from '../hooks/use-checklist-editor';
 import { useUnsavedPrompt } from '../../../shared/use-unsaved-prompt';
 import { type DraftProblems, type DraftRow, emptyRow, moveRow, newRowKey, problemsOf } from '../rules/checklist-draft';
@@ -67,7 +66,7 @@ export function ChecklistEditor({ typeId }: { typeId: string }) {
       />
     );
   }
-  if (!doc || !draft) return <Spin size="large" style={{ display: 'block', padding: 48 }} />;
+  if (!doc || !draft) return <Spinner size="large" label={t('common:states.loading')} style={{ padding: 48 }} />;
   const kind = doc.type.kind;
 
   const leave = () => {

@@ -3,11 +3,11 @@
  * to its parent (at this origin only) and shows the dashboard once the parent's session message
  * arrived (readAuthMessage checks origin and sender); opened directly, it shows it at once.
  */
-import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_READY_MESSAGE, readAuthMessage } from '../rules/frame-auth';
 import { FeedbackDashboardView } from './feedback-dashboard';
+import { Spinner } from 'ui-kit';
 
 export function FeedbackFrameGate() {
   const { t } = useTranslation('mf-org-admin');
@@ -26,6 +26,6 @@ export function FeedbackFrameGate() {
     return () => window.removeEventListener('message', onMessage);
   }, [framed]);
 
-  if (framed && user === null) return <Spin style={{ display: 'block', margin: 48 }} description={t('feedback.frame.waiting')} />;
+  if (framed && user === null) return <Spinner label={t('feedback.frame.waiting')} description={t('feedback.frame.waiting')} style={{ margin: 48 }} />;
   return <FeedbackDashboardView title={user ? t('feedback.frame.title', { name: user }) : undefined} />;
 }

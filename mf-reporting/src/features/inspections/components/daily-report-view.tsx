@@ -3,14 +3,13 @@ import Collapse from 'antd/es/collapse';
 import DatePicker from 'antd/es/date-picker';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import Statistic from 'antd/es/statistic';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from 'shared-contracts';
-import { AsyncContent } from 'ui-kit';
+import { AsyncContent, Spinner } from 'ui-kit';
 import { useDailyReport } from '../hooks/use-daily-report';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import { DAILY_CHART_HEIGHT } from './chart-size';
@@ -70,13 +69,7 @@ export function DailyReportView() {
                 <Statistic title={t('daily.compliance')} value={expected > 0 ? Math.min(100, Math.round((1000 * actual) / expected) / 10) : 0} suffix="%" />
               </Flex>
               {/* The chart's own height while its library loads: the table below stays put. */}
-              <Suspense
-                fallback={
-                  <Flex align="center" justify="center" style={{ height: DAILY_CHART_HEIGHT }}>
-                    <Spin description={t('daily.chartLoading')} />
-                  </Flex>
-                }
-              >
+              <Suspense fallback={<Spinner label={t('daily.chartLoading')} description={t('daily.chartLoading')} style={{ height: DAILY_CHART_HEIGHT }} />}>
                 <DailyChart days={answer.data.days} />
               </Suspense>
               <Collapse size="small" items={[{ key: 'table', label: t('daily.chartTable'), children: <DailyTotalsTable days={answer.data.days} /> }]} />

@@ -1,9 +1,9 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { DraftState } from '../hooks/use-report-draft';
+import { Spinner } from 'ui-kit';
 
 /** Loading, missing and failed states of a report page; children render the ready draft. */
 export function DraftStatus({ state, onRetry }: { state: Exclude<DraftState, { status: 'ready' }>; onRetry: () => void }) {
@@ -15,11 +15,7 @@ export function DraftStatus({ state, onRetry }: { state: Exclude<DraftState, { s
     </Button>
   );
   if (state.status === 'loading') {
-    return (
-      <div role="status" aria-label={t('report.loading')} style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spin size="large" />
-      </div>
-    );
+    return <Spinner size="large" label={t('report.loading')} style={{ minHeight: 240 }} />;
   }
   if (state.status === 'error') {
     const message = state.error instanceof Error ? state.error.message : String(state.error);
