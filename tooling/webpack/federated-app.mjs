@@ -25,13 +25,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The shell's one chunk of what every signed-in screen needs from antd: the theme, styles and
- * config provider, the main layout's components (layout, menu, dropdown, avatar, button, …) and the
+ * config provider, the main layout's components (layout, menu, dropdown, button, …) and the
  * rc-components under them. Split module by module they were ~60 small files, and every antd module
  * the shell provides listed its dozens of chunks in the share maps of main.js.
  */
 const antdCoreModules = new RegExp(
   [
-    'antd/es/(_util|style|theme|config-provider|locale|layout|menu|dropdown|avatar|button|grid|flex|space|tooltip|popover|version)/',
+    'antd/es/(_util|style|theme|config-provider|locale|layout|menu|dropdown|button|grid|flex|space|tooltip|popover|version)/',
     'antd/es/app/context\\.js$',
     '@ant-design/(cssinjs|cssinjs-utils|fast-color|colors)/',
     '@ant-design/icons/es/(components|utils)/',

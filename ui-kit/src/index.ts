@@ -21,4 +21,5 @@ export * from './use-screens';
 export * from './use-load-on-demand';
 export * from './use-reveal-in-steps';
 export * from './plain-parts';
+export * from './plain-avatar';
 export * from './plain-card-attribute';

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { PlainAvatar } from './plain-avatar';
 import { LinkButton, Pill, PlainCard, PlainCheckbox, Spinner } from './plain-parts';
 
 describe('plain parts', () => {
@@ -69,7 +70,7 @@ describe('plain parts', () => {
     const quiet = screen.getByRole('status', { name: 'Loading facilities' });
     expect(quiet.getAttribute('aria-busy')).toBe('true');
     expect(quiet.textContent).toBe('');
-    const described = screen.getAllByRole('status')[1];
+    const described = screen.getAllByRole('status').at(1) as HTMLElement;
     expect(described.getAttribute('aria-label')).toBeNull();
     expect(described.textContent).toBe('Resuming');
     expect((described.querySelector('[data-spinner-ring]') as HTMLElement).style.width).toBe('32px');
@@ -84,8 +85,26 @@ describe('plain parts', () => {
     );
     const turns = () => document.head.querySelectorAll('style[data-href="fo-plain-spin"]');
     expect(turns()).toHaveLength(1);
-    expect(turns()[0].textContent).toContain('@keyframes fo-plain-spin');
+    expect(turns()[0]?.textContent).toContain('@keyframes fo-plain-spin');
     unmount();
     expect(turns()).toHaveLength(1);
+  });
+
+  it('draws a picture, or the initial upper-cased when there is none or it fails to load', () => {
+    const { container, rerender } = render(<PlainAvatar initial="r" size={40} />);
+    const avatar = container.querySelector('[data-avatar]') as HTMLElement;
+    expect(avatar.textContent).toBe('R');
+    expect(avatar.getAttribute('aria-hidden')).toBe('true');
+    expect(avatar.style.width).toBe('40px');
+    expect(avatar.style.fontSize).toBe('20px');
+    rerender(<PlainAvatar initial="r" size={40} src="/files/rita.jpg" />);
+    const picture = avatar.querySelector('img') as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe('/files/rita.jpg');
+    fireEvent.error(picture);
+    expect(avatar.querySelector('img')).toBeNull();
+    expect(avatar.textContent).toBe('R');
+    // Another picture is tried again.
+    rerender(<PlainAvatar initial="r" size={40} src="/files/rita-2.jpg" />);
+    expect(avatar.querySelector('img')?.getAttribute('src')).toBe('/files/rita-2.jpg');
   });
 });

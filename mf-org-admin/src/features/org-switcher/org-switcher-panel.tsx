@@ -1,12 +1,11 @@
 import Alert from 'antd/es/alert';
-import Avatar from 'antd/es/avatar';
 import Input from 'antd/es/input';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrganizationSummary, assetUrl } from 'shared-contracts';
-import { type AsyncState, AsyncContent, useConfirmQueued } from 'ui-kit';
+import { type AsyncState, AsyncContent, PlainAvatar, useConfirmQueued } from 'ui-kit';
 import { filterOrganizations } from '../../shared/filter-organizations';
 import { useSwitchOrganization } from '../../shared/use-switch-organization';
 
@@ -60,9 +59,7 @@ export function OrgSwitcherPanel({ organizations, currentId, onSwitched }: Panel
                     opacity: switching && switching !== organization._id ? 0.5 : 1,
                   }}
                 >
-                  <Avatar shape="square" src={organization.logoURL ? assetUrl(organization.logoURL) : undefined} alt="">
-                    {organization.name.charAt(0)}
-                  </Avatar>
+                  <PlainAvatar shape="square" src={organization.logoURL ? assetUrl(organization.logoURL) : undefined} initial={organization.name.charAt(0)} />
                   <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
                     <Typography.Text strong ellipsis>
                       {organization.name}

@@ -3,13 +3,12 @@
  * Pic, Quick Report, Screenshot, Set home page, Feedbacks, Dark/Light mode, language, Logout and
  * the version. Dialogs and the screenshot tools load only when chosen.
  */
-import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { assetUrl, languages } from 'shared-contracts';
-import { useConfirmQueued, useSession } from 'ui-kit';
+import { PlainAvatar, useConfirmQueued, useSession } from 'ui-kit';
 import { useSubject } from '../../app/use-subject';
 import { signOut } from '../../auth/session-service';
 import { orgState } from '../../org/org-store';
@@ -62,9 +61,7 @@ export function UserMenu() {
             }
       }
     >
-      {/* The letter as an icon: antd measures text children after mounting (a forced layout of
-          the page at start) to scale long text down, which one letter never needs. */}
-      <Avatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined} alt="" icon={<span>{user.name.charAt(0).toUpperCase()}</span>} />
+      <PlainAvatar size={AVATAR_SIZE} src={user.img ? assetUrl(user.img) : undefined} initial={user.name.charAt(0)} />
     </button>
   );
 

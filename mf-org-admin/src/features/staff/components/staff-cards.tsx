@@ -1,9 +1,8 @@
-import Avatar from 'antd/es/avatar';
 import Pagination from 'antd/es/pagination';
 import { type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { type StaffPage } from 'shared-contracts';
-import { PlainCard, secondaryText } from 'ui-kit';
+import { PlainAvatar, PlainCard, secondaryText } from 'ui-kit';
 import { RoleTags, StaffStatusTag } from './staff-status';
 
 /** A card's layout and text are plain elements (ui-kit's plain-parts.tsx): a page repeats them per person. */
@@ -22,9 +21,7 @@ export function StaffCards({ data, onPage }: { data: StaffPage; onPage: (page: n
             <li key={row._id}>
               <PlainCard>
                 <div style={cardRow}>
-                  <Avatar src={row.img || undefined} alt="">
-                    {row.name.slice(0, 1)}
-                  </Avatar>
+                  <PlainAvatar src={row.img || undefined} initial={row.name.slice(0, 1)} />
                   <div style={cardText}>
                     <Link to={`/staff/${encodeURIComponent(row._id)}`}>
                       <strong>{row.name}</strong>
