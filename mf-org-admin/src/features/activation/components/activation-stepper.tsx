@@ -10,9 +10,9 @@ import Progress from 'antd/es/progress';
 import Result from 'antd/es/result';
 import Steps from 'antd/es/steps';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from 'ui-kit';
 import { type ActivationStep, activationSteps, nextStep, progressOf } from '../rules/activation-steps';
 import { type StepResult, useActivation } from '../hooks/use-activation';
-import { Spinner } from 'ui-kit';
 
 interface Props {
   /** Opens the activated organisation (the switch, through the session's owner). */

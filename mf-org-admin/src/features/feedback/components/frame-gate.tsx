@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from 'ui-kit';
 import { FEEDBACK_READY_MESSAGE, readAuthMessage } from '../rules/frame-auth';
 import { FeedbackDashboardView } from './feedback-dashboard';
-import { Spinner } from 'ui-kit';
 
 export function FeedbackFrameGate() {
   const { t } = useTranslation('mf-org-admin');

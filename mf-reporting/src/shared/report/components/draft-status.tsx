@@ -2,8 +2,8 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { DraftState } from '../hooks/use-report-draft';
 import { Spinner } from 'ui-kit';
+import type { DraftState } from '../hooks/use-report-draft';
 
 /** Loading, missing and failed states of a report page; children render the ready draft. */
 export function DraftStatus({ state, onRetry }: { state: Exclude<DraftState, { status: 'ready' }>; onRetry: () => void }) {
