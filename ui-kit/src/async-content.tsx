@@ -32,7 +32,7 @@ export function LoadingState({ reserve = false }: { reserve?: boolean }) {
     <Spinner
       size="large"
       label={t('states.loading')}
-      description={t('states.loading')}
+      showLabel
       style={{ padding: 48, ...(reserve ? { minHeight: RESERVED_LOADING_HEIGHT, justifyContent: 'flex-start' } : {}) }}
     />
   );

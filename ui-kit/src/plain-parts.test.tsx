@@ -60,11 +60,11 @@ describe('plain parts', () => {
     expect((box as HTMLInputElement).checked).toBe(false);
   });
 
-  it('names a spinner by its label, or by the description it shows', () => {
+  it('names a spinner by its label, or shows the label below the ring', () => {
     render(
       <>
         <Spinner label="Loading facilities" />
-        <Spinner size="large" label="Resuming" description="Resuming" />
+        <Spinner size="large" label="Resuming" showLabel />
       </>,
     );
     const quiet = screen.getByRole('status', { name: 'Loading facilities' });

@@ -164,24 +164,24 @@ const spinnerText: CSSProperties = { ...secondaryText, fontSize: 'var(--ant-font
 export interface SpinnerProps {
   /** The ring's diameter: 14, 20 (default) or 32 px, as antd's Spin sizes. */
   size?: keyof typeof ringSizes;
-  /** Shown below the ring; without it, `label` names the spinner for a screen reader. */
-  description?: ReactNode;
+  /** What is loading: the spinner's name for a screen reader, or shown below the ring (showLabel). */
   label: string;
+  showLabel?: boolean;
   /** In a line of text instead of a block of its own. */
   inline?: boolean;
   style?: CSSProperties;
 }
 
 /** A loading indicator in the theme's primary colour, where antd's `<Spin>` was. */
-export function Spinner({ size = 'default', description, label, inline = false, style }: SpinnerProps) {
+export function Spinner({ size = 'default', label, showLabel = false, inline = false, style }: SpinnerProps) {
   const frame = inline ? inlineSpinnerFrame : spinnerFrame;
   return (
-    <div role="status" aria-busy="true" aria-label={description === undefined ? label : undefined} style={style ? { ...frame, ...style } : frame}>
+    <div role="status" aria-busy="true" aria-label={showLabel ? undefined : label} style={style ? { ...frame, ...style } : frame}>
       <style href="fo-plain-spin" precedence="default">
         {SPIN_CSS}
       </style>
       <span aria-hidden="true" data-spinner-ring="" style={ringStyles[size]} />
-      {description === undefined ? null : <span style={spinnerText}>{description}</span>}
+      {showLabel ? <span style={spinnerText}>{label}</span> : null}
     </div>
   );
 }

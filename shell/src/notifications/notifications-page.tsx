@@ -132,7 +132,7 @@ export default function NotificationsPage() {
         ]}
       />
       {!loaded ? (
-        <Spinner label={t('common:states.loading')} description={t('common:states.loading')} style={{ padding: 24 }} />
+        <Spinner label={t('common:states.loading')} showLabel style={{ padding: 24 }} />
       ) : shown.length === 0 ? (
         <Empty description={t(filter === 'unread' ? 'notifications.noneUnread' : 'notifications.none')} />
       ) : (

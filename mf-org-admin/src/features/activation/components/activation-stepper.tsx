@@ -45,7 +45,7 @@ export function ActivationStepper({ onOpen, opening }: Props) {
     return 'wait' as const;
   };
 
-  if (resuming) return <Spinner label={t('activation.resuming')} description={t('activation.resuming')} style={{ padding: 24 }} />;
+  if (resuming) return <Spinner label={t('activation.resuming')} showLabel style={{ padding: 24 }} />;
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 720 }}>

@@ -26,6 +26,6 @@ export function FeedbackFrameGate() {
     return () => window.removeEventListener('message', onMessage);
   }, [framed]);
 
-  if (framed && user === null) return <Spinner label={t('feedback.frame.waiting')} description={t('feedback.frame.waiting')} style={{ margin: 48 }} />;
+  if (framed && user === null) return <Spinner label={t('feedback.frame.waiting')} showLabel style={{ margin: 48 }} />;
   return <FeedbackDashboardView title={user ? t('feedback.frame.title', { name: user }) : undefined} />;
 }

@@ -69,7 +69,7 @@ export function DailyReportView() {
                 <Statistic title={t('daily.compliance')} value={expected > 0 ? Math.min(100, Math.round((1000 * actual) / expected) / 10) : 0} suffix="%" />
               </Flex>
               {/* The chart's own height while its library loads: the table below stays put. */}
-              <Suspense fallback={<Spinner label={t('daily.chartLoading')} description={t('daily.chartLoading')} style={{ height: DAILY_CHART_HEIGHT }} />}>
+              <Suspense fallback={<Spinner label={t('daily.chartLoading')} showLabel style={{ height: DAILY_CHART_HEIGHT }} />}>
                 <DailyChart days={answer.data.days} />
               </Suspense>
               <Collapse size="small" items={[{ key: 'table', label: t('daily.chartTable'), children: <DailyTotalsTable days={answer.data.days} /> }]} />
