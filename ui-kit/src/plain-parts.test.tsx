@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PlainAvatar } from './plain-avatar';
-import { LinkButton, Pill, PlainCard, PlainCheckbox, Spinner } from './plain-parts';
+import { LinkButton, Pill, PlainCard, PlainCheckbox, Spinner, TextSkeleton } from './plain-parts';
 
 describe('plain parts', () => {
   it("draws a pill in its colour's theme variables, the caller's style last", () => {
@@ -106,5 +106,19 @@ describe('plain parts', () => {
     // Another picture is tried again.
     rerender(<PlainAvatar initial="r" size={40} src="/files/rita-2.jpg" />);
     expect(avatar.querySelector('img')?.getAttribute('src')).toBe('/files/rita-2.jpg');
+  });
+
+  it("draws a skeleton's title and three lines as a busy status, its shimmer hoisted once", () => {
+    render(
+      <>
+        <TextSkeleton label="Loading" />
+        <TextSkeleton label="Loading" style={{ padding: 12 }} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('status', { name: 'Loading' }) as [HTMLElement, HTMLElement];
+    expect(first.getAttribute('aria-busy')).toBe('true');
+    expect([...first.querySelectorAll<HTMLElement>('[data-skeleton-bar]')].map((bar) => bar.style.width)).toEqual(['38%', '100%', '100%', '61%']);
+    expect(second.style.padding).toBe('12px');
+    expect(document.head.querySelectorAll('style[data-href="fo-plain-shimmer"]')).toHaveLength(1);
   });
 });

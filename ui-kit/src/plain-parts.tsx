@@ -185,3 +185,37 @@ export function Spinner({ size = 'default', label, showLabel = false, inline = f
     </div>
   );
 }
+
+/** The skeleton's shimmer, hoisted once as the spinner's turn is; still with reduced motion. */
+const SHIMMER_CSS =
+  '@keyframes fo-plain-shimmer{0%{background-position:100% 50%}to{background-position:0 50%}}@media (prefers-reduced-motion: reduce){[data-skeleton-bar]{animation:none!important}}';
+
+const skeletonBar: CSSProperties = {
+  display: 'block',
+  height: 16,
+  borderRadius: 'var(--ant-border-radius-sm, 4px)',
+  background:
+    'linear-gradient(90deg, var(--ant-color-fill-secondary, rgba(0,0,0,0.06)) 25%, var(--ant-color-fill, rgba(0,0,0,0.15)) 37%, var(--ant-color-fill-secondary, rgba(0,0,0,0.06)) 63%)',
+  backgroundSize: '400% 100%',
+  animation: 'fo-plain-shimmer 1.4s ease infinite',
+};
+/** A title, then three lines, the last shorter: antd's `<Skeleton active>`. */
+const skeletonWidths = ['38%', '100%', '100%', '61%'];
+const skeletonFrame: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 16 };
+
+/**
+ * Grey bars where text is about to come, as antd's `<Skeleton active>` draws them. antd's Skeleton,
+ * like its Spin, wrote its styles as it appeared and removed its CSS variables as it went.
+ */
+export function TextSkeleton({ label, style }: { label: string; style?: CSSProperties }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} style={style ? { ...skeletonFrame, ...style } : skeletonFrame}>
+      <style href="fo-plain-shimmer" precedence="default">
+        {SHIMMER_CSS}
+      </style>
+      {skeletonWidths.map((width, index) => (
+        <span key={index} aria-hidden="true" data-skeleton-bar="" style={{ ...skeletonBar, width, ...(index === 1 ? { marginTop: 12 } : null) }} />
+      ))}
+    </div>
+  );
+}

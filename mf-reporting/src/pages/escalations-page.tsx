@@ -1,12 +1,11 @@
 import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type IssueSummary, bus, getEscalations } from 'shared-contracts';
-import { useSession } from 'ui-kit';
+import { TextSkeleton, useSession } from 'ui-kit';
 import { IssueCard } from '../features/issues/components/issue-card';
 import { ShareLinkButton } from '../features/issues/components/share-link-button';
 
@@ -41,7 +40,7 @@ export default function EscalationsPage() {
         {t('issues.escalations')}
       </Typography.Title>
       {error ? <Alert type="error" title={error} /> : null}
-      {!items && !error ? <Skeleton active /> : null}
+      {!items && !error ? <TextSkeleton label={t('common:states.loading')} /> : null}
       {items && items.length === 0 ? <Empty description={t('issues.noEscalations')} /> : null}
       {items?.map((issue) => (
         <IssueCard key={issue._id} issue={issue} to={`/issues/details/${issue._id}`} extra={shares ? <ShareLinkButton issueId={issue._id} /> : null} />

@@ -1,10 +1,9 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
-import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRouteParam } from 'ui-kit';
+import { TextSkeleton, useRouteParam } from 'ui-kit';
 import { IssueTimeline } from '../features/issues/components/issue-timeline';
 import { useIssue } from '../features/issues/hooks/use-issue';
 
@@ -14,7 +13,7 @@ export default function IssueHistoryPage() {
   const id = useRouteParam('id');
   const { issue, error } = useIssue(id);
   if (error) return <Alert type="error" title={error} style={{ margin: 12 }} />;
-  if (!issue) return <Skeleton active style={{ padding: 12 }} />;
+  if (!issue) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 12 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>

@@ -1,9 +1,9 @@
 import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { type PublicInspection, getPublicShare, isApiError, matchRoutePath } from 'shared-contracts';
+import { TextSkeleton } from 'ui-kit';
 import { PublicInspectionView } from '../features/inspections/components/public-inspection-view';
 
 type State = { state: 'loading' } | { state: 'shown'; inspection: PublicInspection } | { state: 'gone' } | { state: 'failed' };
@@ -31,7 +31,7 @@ export default function PublicInspectionPage() {
   }, [token]);
   return (
     <main style={{ padding: 16, maxWidth: 760, margin: '0 auto', width: '100%', boxSizing: 'border-box' }}>
-      {shown.state === 'loading' && <Skeleton active />}
+      {shown.state === 'loading' && <TextSkeleton label={t('common:states.loading')} />}
       {shown.state === 'gone' && <Result status="warning" title={t('inspectionShare.public.gone')} subTitle={t('inspectionShare.public.goneHelp')} />}
       {shown.state === 'failed' && <Result status="error" title={t('inspectionShare.public.failed')} />}
       {shown.state === 'shown' && <PublicInspectionView inspection={shown.inspection} />}

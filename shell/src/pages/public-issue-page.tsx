@@ -1,7 +1,6 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Image from 'antd/es/image';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
@@ -10,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { type PublicIssue, assetUrl, getPublicShare, matchRoutePath } from 'shared-contracts';
+import { TextSkeleton } from 'ui-kit';
 
 /**
  * /public/issue/:id and /auth/public/issue/:id (issue 16): an issue opened by a share link, whose
@@ -29,7 +29,7 @@ export default function PublicIssuePage() {
     );
   }, [id]);
   if (gone) return <Alert type="warning" showIcon title={t('publicIssue.gone')} style={{ margin: 16 }} />;
-  if (!issue) return <Skeleton active style={{ padding: 16 }} />;
+  if (!issue) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 16 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 16, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Typography.Text type="secondary">{t('publicIssue.heading')}</Typography.Text>

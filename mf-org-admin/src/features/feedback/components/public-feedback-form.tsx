@@ -9,11 +9,11 @@ import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPublicFeedbackForm, isApiError, sendPublicFeedback, type PublicFeedbackForm } from 'shared-contracts';
+import { TextSkeleton } from 'ui-kit';
 import { photoToBase64 } from '../rules/photo';
 import { VisitorPhotoField } from './visitor-photo-field';
 
@@ -39,7 +39,7 @@ export function PublicFeedbackFormView({ token }: { token: string }) {
   }, [token]);
 
   if (gone) return <Alert type="warning" showIcon title={t('feedback.public.gone')} style={{ margin: 16 }} />;
-  if (!form) return <Skeleton active style={{ padding: 16 }} />;
+  if (!form) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 16 }} />;
   if (sent) {
     return <Result status="success" title={t('feedback.public.thanks')} subTitle={sent.serviceRequested ? t('feedback.public.serviceComing') : undefined} />;
   }

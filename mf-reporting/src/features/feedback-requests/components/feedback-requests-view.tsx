@@ -11,7 +11,6 @@ import Flex from 'antd/es/flex';
 import Image from 'antd/es/image';
 import Pagination from 'antd/es/pagination';
 import Segmented from 'antd/es/segmented';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
@@ -19,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getApiConfig, getFeedbackRequests, type FeedbackRequestPage } from 'shared-contracts';
+import { TextSkeleton } from 'ui-kit';
 
 type State = 'all' | 'open' | 'closed';
 const DAY = 'YYYY-MM-DD';
@@ -77,7 +77,7 @@ export function FeedbackRequestsView() {
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}
       {!data ? (
-        <Skeleton active />
+        <TextSkeleton label={t('common:states.loading')} />
       ) : data.items.length === 0 ? (
         <Empty description={t('feedbackRequests.empty')} />
       ) : (

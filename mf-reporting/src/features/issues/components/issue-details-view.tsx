@@ -4,14 +4,13 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { assetUrl } from 'shared-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from 'ui-kit';
+import { TextSkeleton, useSession } from 'ui-kit';
 import { useIssue } from '../hooks/use-issue';
 import { DueText } from './due-text';
 import { IssueActions } from './issue-actions';
@@ -26,7 +25,7 @@ export function IssueDetailsView({ id }: { id: string | undefined }) {
   const { permissions } = useSession();
   const { issue, error, reload } = useIssue(id);
   if (error) return <Alert type="error" title={error} style={{ margin: 12 }} />;
-  if (!issue) return <Skeleton active style={{ padding: 12 }} />;
+  if (!issue) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 12 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Flex gap="small" align="center">

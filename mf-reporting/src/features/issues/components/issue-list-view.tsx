@@ -6,12 +6,12 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import Segmented from 'antd/es/segmented';
-import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { IssueScope, IssueSummary } from 'shared-contracts';
+import { TextSkeleton } from 'ui-kit';
 import { PAGE_SIZE, useIssueList } from '../hooks/use-issue-list';
 import { IssueCard } from './issue-card';
 import { useFilterChoices } from '../hooks/use-filter-choices';
@@ -75,7 +75,7 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra, act
       </Flex>
       {page ? <StatusChips counts={page.counts} selected={params.get('status') ?? undefined} onSelect={(status) => update({ status })} /> : null}
       {error ? <Alert type="error" title={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
-      {loading && !page ? <Skeleton active /> : null}
+      {loading && !page ? <TextSkeleton label={t('common:states.loading')} /> : null}
       {page && page.items.length === 0 ? <Empty description={t('issues.empty')} /> : null}
       {page?.items.map((issue) => (
         <IssueCard key={issue._id} issue={issue} to={detailPath(issue)} extra={cardExtra?.(issue, reload)} />

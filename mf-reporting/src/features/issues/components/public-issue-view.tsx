@@ -1,13 +1,13 @@
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Image from 'antd/es/image';
-import Skeleton from 'antd/es/skeleton';
 import Timeline from 'antd/es/timeline';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PublicIssue, getPublicShare, assetUrl } from 'shared-contracts';
+import { TextSkeleton } from 'ui-kit';
 import { IssueStatusTag } from './issue-status-tag';
 
 /** What a share link shows: the issue's status, facility, photos and history; nothing else. */
@@ -23,7 +23,7 @@ export function PublicIssueView({ token }: { token: string | undefined }) {
     );
   }, [token, t]);
   if (error) return <Alert type="warning" title={error} style={{ margin: 12 }} />;
-  if (!issue) return <Skeleton active style={{ padding: 12 }} />;
+  if (!issue) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 12 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
