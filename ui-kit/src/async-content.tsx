@@ -27,15 +27,7 @@ export const RESERVED_LOADING_HEIGHT = 'calc(100dvh - 120px)';
 
 /** The loading state of AsyncContent, also a Suspense fallback while a page's part downloads. */
 export function LoadingState({ reserve = false }: { reserve?: boolean }) {
-  const { t } = useTranslation('common');
-  return (
-    <Spinner
-      size="large"
-      label={t('states.loading')}
-      showLabel
-      style={{ padding: 48, ...(reserve ? { minHeight: RESERVED_LOADING_HEIGHT, justifyContent: 'flex-start' } : {}) }}
-    />
-  );
+  return <Spinner size="large" showLabel style={{ padding: 48, ...(reserve ? { minHeight: RESERVED_LOADING_HEIGHT, justifyContent: 'flex-start' } : {}) }} />;
 }
 
 /** The loading, error (with Retry), empty and loaded states every list page shares. */

@@ -1,8 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { changeLanguage, initI18n } from 'shared-contracts';
 import { PlainAvatar } from './plain-avatar';
 import { LinkButton, Pill, PlainCard, PlainCheckbox, Spinner, TextSkeleton } from './plain-parts';
+
+beforeAll(() => initI18n({ plugins: [initReactI18next], onMissingKey: 'throw' }));
 
 describe('plain parts', () => {
   it("draws a pill in its colour's theme variables, the caller's style last", () => {
@@ -74,6 +78,27 @@ describe('plain parts', () => {
     expect(described.getAttribute('aria-label')).toBeNull();
     expect(described.textContent).toBe('Resuming');
     expect((described.querySelector('[data-spinner-ring]') as HTMLElement).style.width).toBe('32px');
+  });
+
+  it("says the common loading text in the reader's language when a spinner or skeleton is not told what loads", async () => {
+    render(
+      <>
+        <Spinner />
+        <Spinner showLabel />
+        <TextSkeleton />
+      </>,
+    );
+    const [quiet, shown, skeleton] = screen.getAllByRole('status') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(quiet.getAttribute('aria-label')).toBe('Loading…');
+    expect(shown.textContent).toBe('Loading…');
+    expect(skeleton.getAttribute('aria-label')).toBe('Loading…');
+    try {
+      await act(() => changeLanguage('hi'));
+      expect(quiet.getAttribute('aria-label')).toBe('लोड हो रहा है…');
+      expect(skeleton.getAttribute('aria-label')).toBe('लोड हो रहा है…');
+    } finally {
+      await act(() => changeLanguage('en-US'));
+    }
   });
 
   it("keeps one style element for the spinners' turn in the head, also after they go", () => {

@@ -8,6 +8,7 @@
  * providers.
  */
 import { type ButtonHTMLAttributes, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PLAIN_CARD_ATTRIBUTE } from './plain-card-attribute';
 
 /** antd's Tag colours a list row uses: the statuses and the preset palettes. */
@@ -164,24 +165,31 @@ const spinnerText: CSSProperties = { ...secondaryText, fontSize: 'var(--ant-font
 export interface SpinnerProps {
   /** The ring's diameter: 14, 20 (default) or 32 px, as antd's Spin sizes. */
   size?: keyof typeof ringSizes;
-  /** What is loading: the spinner's name for a screen reader, or shown below the ring (showLabel). */
-  label: string;
+  /** What is loading: the spinner's name for a screen reader, or shown below the ring (showLabel). "Loading…" unless told. */
+  label?: string;
   showLabel?: boolean;
   /** In a line of text instead of a block of its own. */
   inline?: boolean;
   style?: CSSProperties;
 }
 
+/** The caller's label, or the common "Loading…" in the reader's language. */
+function useLoadingLabel(label: string | undefined): string {
+  const { t } = useTranslation('common');
+  return label ?? t('states.loading');
+}
+
 /** A loading indicator in the theme's primary colour, where antd's `<Spin>` was. */
 export function Spinner({ size = 'default', label, showLabel = false, inline = false, style }: SpinnerProps) {
+  const text = useLoadingLabel(label);
   const frame = inline ? inlineSpinnerFrame : spinnerFrame;
   return (
-    <div role="status" aria-busy="true" aria-label={showLabel ? undefined : label} style={style ? { ...frame, ...style } : frame}>
+    <div role="status" aria-busy="true" aria-label={showLabel ? undefined : text} style={style ? { ...frame, ...style } : frame}>
       <style href="fo-plain-spin" precedence="default">
         {SPIN_CSS}
       </style>
       <span aria-hidden="true" data-spinner-ring="" style={ringStyles[size]} />
-      {showLabel ? <span style={spinnerText}>{label}</span> : null}
+      {showLabel ? <span style={spinnerText}>{text}</span> : null}
     </div>
   );
 }
@@ -207,9 +215,10 @@ const skeletonFrame: CSSProperties = { display: 'flex', flexDirection: 'column',
  * Grey bars where text is about to come, as antd's `<Skeleton active>` draws them. antd's Skeleton,
  * like its Spin, wrote its styles as it appeared and removed its CSS variables as it went.
  */
-export function TextSkeleton({ label, style }: { label: string; style?: CSSProperties }) {
+export function TextSkeleton({ label, style }: { label?: string; style?: CSSProperties }) {
+  const text = useLoadingLabel(label);
   return (
-    <div role="status" aria-busy="true" aria-label={label} style={style ? { ...skeletonFrame, ...style } : skeletonFrame}>
+    <div role="status" aria-busy="true" aria-label={text} style={style ? { ...skeletonFrame, ...style } : skeletonFrame}>
       <style href="fo-plain-shimmer" precedence="default">
         {SHIMMER_CSS}
       </style>

@@ -29,5 +29,5 @@ export function ReportDetailsHost({ title }: { title: string }) {
       />
     );
   }
-  return <Spinner size="large" label={t('common:states.loading')} style={{ padding: 48 }} />;
+  return <Spinner size="large" style={{ padding: 48 }} />;
 }

@@ -40,7 +40,7 @@ export default function EscalationsPage() {
         {t('issues.escalations')}
       </Typography.Title>
       {error ? <Alert type="error" title={error} /> : null}
-      {!items && !error ? <TextSkeleton label={t('common:states.loading')} /> : null}
+      {!items && !error ? <TextSkeleton /> : null}
       {items && items.length === 0 ? <Empty description={t('issues.noEscalations')} /> : null}
       {items?.map((issue) => (
         <IssueCard key={issue._id} issue={issue} to={`/issues/details/${issue._id}`} extra={shares ? <ShareLinkButton issueId={issue._id} /> : null} />

@@ -13,7 +13,7 @@ export default function IssueHistoryPage() {
   const id = useRouteParam('id');
   const { issue, error } = useIssue(id);
   if (error) return <Alert type="error" title={error} style={{ margin: 12 }} />;
-  if (!issue) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 12 }} />;
+  if (!issue) return <TextSkeleton style={{ padding: 12 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>

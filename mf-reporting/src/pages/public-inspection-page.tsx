@@ -31,7 +31,7 @@ export default function PublicInspectionPage() {
   }, [token]);
   return (
     <main style={{ padding: 16, maxWidth: 760, margin: '0 auto', width: '100%', boxSizing: 'border-box' }}>
-      {shown.state === 'loading' && <TextSkeleton label={t('common:states.loading')} />}
+      {shown.state === 'loading' && <TextSkeleton />}
       {shown.state === 'gone' && <Result status="warning" title={t('inspectionShare.public.gone')} subTitle={t('inspectionShare.public.goneHelp')} />}
       {shown.state === 'failed' && <Result status="error" title={t('inspectionShare.public.failed')} />}
       {shown.state === 'shown' && <PublicInspectionView inspection={shown.inspection} />}

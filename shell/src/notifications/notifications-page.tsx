@@ -132,7 +132,7 @@ export default function NotificationsPage() {
         ]}
       />
       {!loaded ? (
-        <Spinner label={t('common:states.loading')} showLabel style={{ padding: 24 }} />
+        <Spinner showLabel style={{ padding: 24 }} />
       ) : shown.length === 0 ? (
         <Empty description={t(filter === 'unread' ? 'notifications.noneUnread' : 'notifications.none')} />
       ) : (

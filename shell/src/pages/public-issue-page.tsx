@@ -29,7 +29,7 @@ export default function PublicIssuePage() {
     );
   }, [id]);
   if (gone) return <Alert type="warning" showIcon title={t('publicIssue.gone')} style={{ margin: 16 }} />;
-  if (!issue) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 16 }} />;
+  if (!issue) return <TextSkeleton style={{ padding: 16 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 16, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Typography.Text type="secondary">{t('publicIssue.heading')}</Typography.Text>

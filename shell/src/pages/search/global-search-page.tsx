@@ -97,7 +97,7 @@ export default function GlobalSearchPage() {
         }}
       />
       {data?.cachedAt && <Alert type="info" showIcon title={t('search.offline', { time: formatDateTime(data.cachedAt) })} />}
-      {!data && <Spinner label={t('common:states.loading')} style={{ padding: 24 }} />}
+      {!data && <Spinner style={{ padding: 24 }} />}
       {data && deferred.trim() === '' && <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>}
       {data && deferred.trim() !== '' && hits.length === 0 && <Empty description={t('search.nothing', { query: deferred.trim() })} />}
       {hits.length > 0 && (

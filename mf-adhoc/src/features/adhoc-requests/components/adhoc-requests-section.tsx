@@ -38,7 +38,7 @@ function ShiftRequests({ reporterId, shiftId }: { reporterId: string; shiftId: s
           {t('requests.title')}
         </Typography.Title>
         {/* A request opened for the first time waits for its dialog's code. */}
-        {dialog.loading && <Spinner size="small" inline label={t('common:states.loading')} />}
+        {dialog.loading && <Spinner size="small" inline />}
       </Flex>
       <AdhocRequestList requests={shown} onOpen={(request) => void dialog.request().then((loaded) => loaded && setOpen(request))} />
       {open && Dialog && <Dialog request={open} onClose={() => setOpen(null)} />}

@@ -66,7 +66,7 @@ export function ChecklistEditor({ typeId }: { typeId: string }) {
       />
     );
   }
-  if (!doc || !draft) return <Spinner size="large" label={t('common:states.loading')} style={{ padding: 48 }} />;
+  if (!doc || !draft) return <Spinner size="large" style={{ padding: 48 }} />;
   const kind = doc.type.kind;
 
   const leave = () => {

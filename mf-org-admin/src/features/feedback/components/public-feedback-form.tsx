@@ -39,7 +39,7 @@ export function PublicFeedbackFormView({ token }: { token: string }) {
   }, [token]);
 
   if (gone) return <Alert type="warning" showIcon title={t('feedback.public.gone')} style={{ margin: 16 }} />;
-  if (!form) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 16 }} />;
+  if (!form) return <TextSkeleton style={{ padding: 16 }} />;
   if (sent) {
     return <Result status="success" title={t('feedback.public.thanks')} subTitle={sent.serviceRequested ? t('feedback.public.serviceComing') : undefined} />;
   }

@@ -77,7 +77,7 @@ export function FeedbackRequestsView() {
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}
       {!data ? (
-        <TextSkeleton label={t('common:states.loading')} />
+        <TextSkeleton />
       ) : data.items.length === 0 ? (
         <Empty description={t('feedbackRequests.empty')} />
       ) : (

@@ -25,7 +25,7 @@ export function IssueDetailsView({ id }: { id: string | undefined }) {
   const { permissions } = useSession();
   const { issue, error, reload } = useIssue(id);
   if (error) return <Alert type="error" title={error} style={{ margin: 12 }} />;
-  if (!issue) return <TextSkeleton label={t('common:states.loading')} style={{ padding: 12 }} />;
+  if (!issue) return <TextSkeleton style={{ padding: 12 }} />;
   return (
     <Flex vertical gap="small" style={{ padding: 12, maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <Flex gap="small" align="center">

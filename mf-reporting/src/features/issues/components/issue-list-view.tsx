@@ -75,7 +75,7 @@ export function IssueListView({ title, scope, scopes, detailPath, cardExtra, act
       </Flex>
       {page ? <StatusChips counts={page.counts} selected={params.get('status') ?? undefined} onSelect={(status) => update({ status })} /> : null}
       {error ? <Alert type="error" title={error} action={<Button onClick={reload}>{t('issues.retry')}</Button>} /> : null}
-      {loading && !page ? <TextSkeleton label={t('common:states.loading')} /> : null}
+      {loading && !page ? <TextSkeleton /> : null}
       {page && page.items.length === 0 ? <Empty description={t('issues.empty')} /> : null}
       {page?.items.map((issue) => (
         <IssueCard key={issue._id} issue={issue} to={detailPath(issue)} extra={cardExtra?.(issue, reload)} />
