@@ -19,10 +19,24 @@ describe('useAsync', () => {
     const answers = [first, second];
     const load = jest.fn(() => answers.shift()?.promise ?? Promise.resolve('never'));
     const { result } = renderHook(() => useAsync(load));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     act(() => result.current.retry());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await act(async () => second.resolve('fresh'));
     await act(async () => first.resolve('stale'));
     expect(result.current).toMatchObject({ loading: false, data: 'fresh' });
+  });
+
+  it("starts a load in a task after the effects that asked for it, and not at all when it was replaced first", async () => {
+    const load = jest.fn(() => Promise.resolve('data'));
+    const { result } = renderHook(() => useAsync(load));
+    // Not in the effects' own task: promise callbacks alone do not start it.
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current).toMatchObject({ loading: false, data: 'data' }));
+    // The first request was replaced by the retry before its task came: one load, the retry's.
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

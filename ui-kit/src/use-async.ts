@@ -4,8 +4,13 @@
  * never overwrites a retry's. An answer is shown in a transition: React renders a long page of
  * data in slices that leave the phone free to answer a tap (issue 15, total blocking time),
  * showing the loading state meanwhile.
+ *
+ * A load starts in a task of its own (nextTask), not in React's passive effects: a page's effects
+ * ran as one task that started every request of the page (three on the admin list), and a request's
+ * start (fetch, its schema, its timers) is milliseconds of main-thread work each on a phone.
  */
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { nextTask } from 'shared-contracts';
 
 export interface AsyncState<T> {
   data: T | undefined;
@@ -29,16 +34,19 @@ export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
 
   useEffect(() => {
     let current = true;
-    request.load().then(
-      (data) => {
-        if (current) startTransition(() => setSettled({ request, data }));
-      },
-      (error: unknown) => {
-        // Logged here and shown by the page: never swallowed.
-        console.error(error);
-        if (current) startTransition(() => setSettled({ request, error }));
-      },
-    );
+    void nextTask().then(() => {
+      if (!current) return;
+      request.load().then(
+        (data) => {
+          if (current) startTransition(() => setSettled({ request, data }));
+        },
+        (error: unknown) => {
+          // Logged here and shown by the page: never swallowed.
+          console.error(error);
+          if (current) startTransition(() => setSettled({ request, error }));
+        },
+      );
+    });
     return () => {
       current = false;
     };

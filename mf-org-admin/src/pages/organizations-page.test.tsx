@@ -94,7 +94,7 @@ describe('OrganizationsPage', () => {
     const picker = within(await screen.findByRole('dialog', { name: 'Select Organization' }));
     expect(picker.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(await picker.findAllByRole('button', { name: 'Open Org' })).toHaveLength(2);
-    expect((await picker.findAllByTestId('chart-column')).length).toBe(2);
+    await waitFor(() => expect(picker.getAllByTestId('chart-column')).toHaveLength(2));
 
     await userEvent.click(picker.getAllByRole('button', { name: 'View More Details' })[1] as HTMLElement);
     // (In jsdom every antd dialog gets the same aria-labelledby id, so the popup is found by its content.)
