@@ -1,10 +1,9 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Result from 'antd/es/result';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from 'shared-contracts';
-import { Spinner } from './plain-parts';
+import { ErrorResult, Spinner } from './plain-parts';
 import { type AsyncState } from './use-async';
 
 interface AsyncContentProps<T> {
@@ -36,8 +35,7 @@ export function AsyncContent<T>({ state, errorTitle, emptyText, isEmpty, childre
   if (state.loading) return <LoadingState reserve={reserve} />;
   if (state.error !== undefined || state.data === undefined) {
     return (
-      <Result
-        status="error"
+      <ErrorResult
         title={errorTitle}
         subTitle={isApiError(state.error) ? state.error.message : t('errors.unknown')}
         extra={

@@ -4,7 +4,7 @@ import { act, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { changeLanguage, initI18n } from 'shared-contracts';
 import { PlainAvatar } from './plain-avatar';
-import { LinkButton, Pill, PlainCard, PlainCheckbox, Spinner, TextSkeleton } from './plain-parts';
+import { ErrorResult, LinkButton, Pill, PlainCard, PlainCheckbox, Spinner, TextSkeleton } from './plain-parts';
 
 beforeAll(() => initI18n({ plugins: [initReactI18next], onMissingKey: 'throw' }));
 
@@ -145,5 +145,19 @@ describe('plain parts', () => {
     expect([...first.querySelectorAll<HTMLElement>('[data-skeleton-bar]')].map((bar) => bar.style.width)).toEqual(['38%', '100%', '100%', '61%']);
     expect(second.style.padding).toBe('12px');
     expect(document.head.querySelectorAll('style[data-href="fo-plain-shimmer"]')).toHaveLength(1);
+  });
+
+  it("draws an error result's icon in the theme's error colour, its title, its message and its way on", async () => {
+    const retry = jest.fn();
+    const { container, rerender } = render(<ErrorResult title="Could not load" subTitle="Server down" extra={<button onClick={retry}>Retry</button>} />);
+    const icon = container.querySelector('svg') as SVGElement;
+    expect(icon.getAttribute('aria-hidden')).toBe('true');
+    expect(icon.style.fill).toBe('var(--ant-color-error, #c23b3c)');
+    expect(screen.getByText('Could not load').style.fontSize).toBe('var(--ant-font-size-heading-3, 24px)');
+    expect(screen.getByText('Server down')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    rerender(<ErrorResult title="Could not load" />);
+    expect((container.firstChild as HTMLElement).textContent).toBe('Could not load');
   });
 });

@@ -228,3 +228,43 @@ export function TextSkeleton({ label, style }: { label?: string; style?: CSSProp
     </div>
   );
 }
+
+/** antd's CloseCircleFilled, the icon of an error Result. */
+const ERROR_ICON_PATH =
+  'M512 64c247.4 0 448 200.6 448 448S759.4 960 512 960 64 759.4 64 512 264.6 64 512 64zm127.98 274.82h-.04l-.08.06L512 466.75 384.14 338.88c-.04-.05-.06-.06-.08-.06a.12.12 0 00-.07 0c-.03 0-.05.01-.09.05l-45.02 45.02a.2.2 0 00-.05.09.12.12 0 000 .07v.02a.27.27 0 00.06.06L466.75 512 338.88 639.86c-.05.04-.06.06-.06.08a.12.12 0 000 .07c0 .03.01.05.05.09l45.02 45.02a.2.2 0 00.09.05.12.12 0 00.07 0c.02 0 .04-.01.08-.05L512 557.25l127.86 127.87c.04.04.06.05.08.05a.12.12 0 00.07 0c.03 0 .05-.01.09-.05l45.02-45.02a.2.2 0 00.05-.09.12.12 0 000-.07v-.02a.27.27 0 00-.05-.06L557.25 512l127.87-127.86c.04-.04.05-.06.05-.08a.12.12 0 000-.07c0-.03-.01-.05-.05-.09l-45.02-45.02a.2.2 0 00-.09-.05.12.12 0 00-.07 0z';
+
+const resultFrame: CSSProperties = { padding: '48px 32px', textAlign: 'center' };
+const resultIcon: CSSProperties = { display: 'block', margin: '0 auto 24px', width: 72, height: 72, fill: 'var(--ant-color-error, #c23b3c)' };
+const resultTitle: CSSProperties = {
+  marginBlock: 8,
+  color: 'var(--ant-color-text-heading, rgba(0,0,0,0.88))',
+  fontSize: 'var(--ant-font-size-heading-3, 24px)',
+  lineHeight: 'var(--ant-line-height-heading-3, 1.3333)',
+};
+const resultSubTitle: CSSProperties = { ...secondaryText, fontSize: 'var(--ant-font-size, 14px)', lineHeight: 'var(--ant-line-height, 1.5714)' };
+const resultExtra: CSSProperties = { marginTop: 24 };
+
+export interface ErrorResultProps {
+  title: ReactNode;
+  subTitle?: ReactNode;
+  /** The way on, e.g. a Retry button. */
+  extra?: ReactNode;
+}
+
+/**
+ * What went wrong and the way on, as antd's `<Result status="error">` draws it. antd's Result
+ * brings its 404, 500 and 403 pictures (8 KB): AsyncContent, on every list page, loaded them with
+ * the page although a page shows them only when its data fails.
+ */
+export function ErrorResult({ title, subTitle, extra }: ErrorResultProps) {
+  return (
+    <div data-result="error" style={resultFrame}>
+      <svg viewBox="64 64 896 896" aria-hidden="true" focusable="false" style={resultIcon}>
+        <path fillRule="evenodd" d={ERROR_ICON_PATH} />
+      </svg>
+      <div style={resultTitle}>{title}</div>
+      {subTitle ? <div style={resultSubTitle}>{subTitle}</div> : null}
+      {extra ? <div style={resultExtra}>{extra}</div> : null}
+    </div>
+  );
+}
