@@ -27,7 +27,7 @@ describe('useAsync', () => {
     expect(result.current).toMatchObject({ loading: false, data: 'fresh' });
   });
 
-  it("starts a load in a task after the effects that asked for it, and not at all when it was replaced first", async () => {
+  it('starts a load in a task after the effects that asked for it, and not at all when it was replaced first', async () => {
     const load = jest.fn(() => Promise.resolve('data'));
     const { result } = renderHook(() => useAsync(load));
     // Not in the effects' own task: promise callbacks alone do not start it.
