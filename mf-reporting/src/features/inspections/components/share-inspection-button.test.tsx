@@ -29,4 +29,19 @@ describe('ShareInspectionButton', () => {
     expect(await dialog.findByText('0 links work now')).toBeTruthy();
     expect(dialog.queryByRole('textbox', { name: 'Link' })).toBeNull();
   });
+
+  it('reads the links anew each time it opens, and a link shown once is not shown again', async () => {
+    api.answer('GET /share-links', { body: [] }, { body: [link(null)] }, { body: [link(null), { ...link(null), _id: 'shl-2' }] });
+    api.answer('POST /share-links', { body: { ...link(null), token: TOKEN } });
+    render(<ShareInspectionButton reportId="rep-1" />);
+    await userEvent.click(screen.getByRole('button', { name: /Share/ }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Share a read-only link' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create a link' }));
+    expect(await dialog.findByText('1 link works now')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: /Share/ }));
+    await waitFor(() => expect(screen.getAllByText('2 links work now').length).toBeGreaterThan(0));
+    dialog = within(screen.getAllByRole('dialog', { name: 'Share a read-only link' }).at(-1) as HTMLElement);
+    expect(dialog.queryByRole('textbox', { name: 'Link' })).toBeNull();
+  });
 });

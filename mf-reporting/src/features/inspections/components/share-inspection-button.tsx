@@ -1,58 +1,22 @@
 /**
  * Share a report (issue 17): a manager makes a read-only link for people outside the product
  * (/public/inspection/{token}; the token shows once, only its hash is stored) and can revoke the
- * report's links; a revoked link stops at once, photos and voice notes with it.
+ * report's links; a revoked link stops at once, photos and voice notes with it. The dialog loads
+ * when Share is first tapped (issue 15).
  */
 import ShareAltOutlined from '@ant-design/icons/es/icons/ShareAltOutlined';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ShareLink, createShareLink, formatDateTime, getShareLinks, revokeShareLink } from 'shared-contracts';
-import { ShareToContact } from '../../../shared/share/share-to-contact';
 
-export const publicInspectionUrl = (token: string) => `${window.location.origin}/public/inspection/${encodeURIComponent(token)}`;
+const ShareInspectionDialog = lazy(() => import('./share-inspection-dialog').then((module) => ({ default: module.ShareInspectionDialog })));
 
 export function ShareInspectionButton({ reportId }: { reportId: string }) {
   const { t } = useTranslation('mf-reporting');
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState<string | null>(null);
-  const [links, setLinks] = useState<ShareLink[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fail = (error: unknown) => {
-    console.error('inspection share link', error);
-    setFailure(error instanceof Error && error.message ? error.message : t('inspectionShare.failed'));
-  };
-  const load = () => getShareLinks('inspection', reportId).then(setLinks, fail);
-  const create = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const link = await createShareLink({ kind: 'inspection', targetId: reportId });
-      setUrl(publicInspectionUrl(link.token ?? ''));
-      await load();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const revoke = async (link: ShareLink) => {
-    setFailure(null);
-    try {
-      await revokeShareLink(link._id);
-      setUrl(null);
-      await load();
-    } catch (error) {
-      fail(error);
-    }
-  };
-  const live = links.filter((link) => !link.revokedAt);
+  // A fresh dialog each time it opens (its links read anew, a link shown once gone); the last one
+  // stays mounted, closed, so that it closes with its animation.
+  const [opening, setOpening] = useState(0);
   return (
     <>
       <Button
@@ -60,44 +24,16 @@ export function ShareInspectionButton({ reportId }: { reportId: string }) {
         data-pdf-hide
         onClick={() => {
           setOpen(true);
-          setFailure(null);
-          void load();
+          setOpening((count) => count + 1);
         }}
       >
         {t('inspectionShare.button')}
       </Button>
-      <Modal open={open} title={t('inspectionShare.title')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Flex vertical gap="middle">
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {t('inspectionShare.explain')}
-          </Typography.Paragraph>
-          <Button type="primary" loading={busy} onClick={() => void create()}>
-            {t('inspectionShare.create')}
-          </Button>
-          {url ? (
-            <Flex vertical gap={4}>
-              <Input readOnly value={url} aria-label={t('inspectionShare.link')} onFocus={(event) => event.target.select()} />
-              <Typography.Text type="secondary">{t('inspectionShare.once')}</Typography.Text>
-            </Flex>
-          ) : null}
-          <ShareToContact kind="inspection" targetId={reportId} urlOf={publicInspectionUrl} onShared={() => void load()} onError={fail} />
-          {failure ? <Alert type="error" showIcon title={failure} /> : null}
-          <Typography.Text strong>{t('inspectionShare.live', { count: live.length })}</Typography.Text>
-          <ul aria-label={t('inspectionShare.liveList')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {live.map((link) => (
-              <li key={link._id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-                <span>
-                  {t('inspectionShare.madeAt', { time: formatDateTime(link.createdAt) })}
-                  {link.contact ? ` · ${t('shareContact.for', { name: link.contact.name })}` : ''}
-                </span>
-                <Button danger onClick={() => void revoke(link)}>
-                  {t('inspectionShare.revoke')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Flex>
-      </Modal>
+      {opening > 0 ? (
+        <Suspense fallback={null}>
+          <ShareInspectionDialog key={opening} reportId={reportId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
