@@ -3,7 +3,7 @@ import Empty from 'antd/es/empty';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from 'shared-contracts';
-import { ErrorResult, Spinner } from './plain-parts';
+import { PlainResult, Spinner } from './plain-parts';
 import { type AsyncState } from './use-async';
 
 interface AsyncContentProps<T> {
@@ -35,7 +35,8 @@ export function AsyncContent<T>({ state, errorTitle, emptyText, isEmpty, childre
   if (state.loading) return <LoadingState reserve={reserve} />;
   if (state.error !== undefined || state.data === undefined) {
     return (
-      <ErrorResult
+      <PlainResult
+        status="error"
         title={errorTitle}
         subTitle={isApiError(state.error) ? state.error.message : t('errors.unknown')}
         extra={

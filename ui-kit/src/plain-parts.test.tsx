@@ -4,7 +4,7 @@ import { act, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { changeLanguage, initI18n } from 'shared-contracts';
 import { PlainAvatar } from './plain-avatar';
-import { ErrorResult, LinkButton, Pill, PlainCard, PlainCheckbox, Spinner, TextSkeleton } from './plain-parts';
+import { LinkButton, Pill, PlainCard, PlainCheckbox, PlainResult, Spinner, TextSkeleton } from './plain-parts';
 
 beforeAll(() => initI18n({ plugins: [initReactI18next], onMissingKey: 'throw' }));
 
@@ -147,9 +147,11 @@ describe('plain parts', () => {
     expect(document.head.querySelectorAll('style[data-href="fo-plain-shimmer"]')).toHaveLength(1);
   });
 
-  it("draws an error result's icon in the theme's error colour, its title, its message and its way on", async () => {
+  it("draws a result's icon in the theme's colour of its status, its title, its message and its way on", async () => {
     const retry = jest.fn();
-    const { container, rerender } = render(<ErrorResult title="Could not load" subTitle="Server down" extra={<button onClick={retry}>Retry</button>} />);
+    const { container, rerender } = render(
+      <PlainResult status="error" title="Could not load" subTitle="Server down" extra={<button onClick={retry}>Retry</button>} />,
+    );
     const icon = container.querySelector('svg') as SVGElement;
     expect(icon.getAttribute('aria-hidden')).toBe('true');
     expect(icon.style.fill).toBe('var(--ant-color-error, #c23b3c)');
@@ -157,7 +159,8 @@ describe('plain parts', () => {
     expect(screen.getByText('Server down')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
-    rerender(<ErrorResult title="Could not load" />);
+    rerender(<PlainResult status="warning" title="Could not load" />);
     expect((container.firstChild as HTMLElement).textContent).toBe('Could not load');
+    expect((container.querySelector('svg') as SVGElement).style.fill).toBe('var(--ant-color-warning, #8a5a00)');
   });
 });

@@ -229,12 +229,20 @@ export function TextSkeleton({ label, style }: { label?: string; style?: CSSProp
   );
 }
 
-/** antd's CloseCircleFilled, the icon of an error Result. */
-const ERROR_ICON_PATH =
-  'M512 64c247.4 0 448 200.6 448 448S759.4 960 512 960 64 759.4 64 512 264.6 64 512 64zm127.98 274.82h-.04l-.08.06L512 466.75 384.14 338.88c-.04-.05-.06-.06-.08-.06a.12.12 0 00-.07 0c-.03 0-.05.01-.09.05l-45.02 45.02a.2.2 0 00-.05.09.12.12 0 000 .07v.02a.27.27 0 00.06.06L466.75 512 338.88 639.86c-.05.04-.06.06-.06.08a.12.12 0 000 .07c0 .03.01.05.05.09l45.02 45.02a.2.2 0 00.09.05.12.12 0 00.07 0c.02 0 .04-.01.08-.05L512 557.25l127.86 127.87c.04.04.06.05.08.05a.12.12 0 00.07 0c.03 0 .05-.01.09-.05l45.02-45.02a.2.2 0 00.05-.09.12.12 0 000-.07v-.02a.27.27 0 00-.05-.06L557.25 512l127.87-127.86c.04-.04.05-.06.05-.08a.12.12 0 000-.07c0-.03-.01-.05-.05-.09l-45.02-45.02a.2.2 0 00-.09-.05.12.12 0 00-.07 0z';
+/** antd's CloseCircleFilled and WarningFilled: the icons of an error and a warning Result. */
+const resultIcons = {
+  error: {
+    path: 'M512 64c247.4 0 448 200.6 448 448S759.4 960 512 960 64 759.4 64 512 264.6 64 512 64zm127.98 274.82h-.04l-.08.06L512 466.75 384.14 338.88c-.04-.05-.06-.06-.08-.06a.12.12 0 00-.07 0c-.03 0-.05.01-.09.05l-45.02 45.02a.2.2 0 00-.05.09.12.12 0 000 .07v.02a.27.27 0 00.06.06L466.75 512 338.88 639.86c-.05.04-.06.06-.06.08a.12.12 0 000 .07c0 .03.01.05.05.09l45.02 45.02a.2.2 0 00.09.05.12.12 0 00.07 0c.02 0 .04-.01.08-.05L512 557.25l127.86 127.87c.04.04.06.05.08.05a.12.12 0 00.07 0c.03 0 .05-.01.09-.05l45.02-45.02a.2.2 0 00.05-.09.12.12 0 000-.07v-.02a.27.27 0 00-.05-.06L557.25 512l127.87-127.86c.04-.04.05-.06.05-.08a.12.12 0 000-.07c0-.03-.01-.05-.05-.09l-45.02-45.02a.2.2 0 00-.09-.05.12.12 0 00-.07 0z',
+    color: 'var(--ant-color-error, #c23b3c)',
+  },
+  warning: {
+    path: 'M955.7 856l-416-720c-6.2-10.7-16.9-16-27.7-16s-21.6 5.3-27.7 16l-416 720C56 877.4 71.4 904 96 904h832c24.6 0 40-26.6 27.7-48zM480 416c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v184c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V416zm32 352a48.01 48.01 0 010-96 48.01 48.01 0 010 96z',
+    color: 'var(--ant-color-warning, #8a5a00)',
+  },
+} as const;
 
 const resultFrame: CSSProperties = { padding: '48px 32px', textAlign: 'center' };
-const resultIcon: CSSProperties = { display: 'block', margin: '0 auto 24px', width: 72, height: 72, fill: 'var(--ant-color-error, #c23b3c)' };
+const resultIcon: CSSProperties = { display: 'block', margin: '0 auto 24px', width: 72, height: 72 };
 const resultTitle: CSSProperties = {
   marginBlock: 8,
   color: 'var(--ant-color-text-heading, rgba(0,0,0,0.88))',
@@ -244,7 +252,8 @@ const resultTitle: CSSProperties = {
 const resultSubTitle: CSSProperties = { ...secondaryText, fontSize: 'var(--ant-font-size, 14px)', lineHeight: 'var(--ant-line-height, 1.5714)' };
 const resultExtra: CSSProperties = { marginTop: 24 };
 
-export interface ErrorResultProps {
+export interface PlainResultProps {
+  status: keyof typeof resultIcons;
   title: ReactNode;
   subTitle?: ReactNode;
   /** The way on, e.g. a Retry button. */
@@ -252,15 +261,17 @@ export interface ErrorResultProps {
 }
 
 /**
- * What went wrong and the way on, as antd's `<Result status="error">` draws it. antd's Result
- * brings its 404, 500 and 403 pictures (8 KB): AsyncContent, on every list page, loaded them with
- * the page although a page shows them only when its data fails.
+ * What went wrong and the way on, as antd's `<Result status="error">` (or "warning") draws it.
+ * antd's Result brings its 404, 500 and 403 pictures (8 KB, a script of its own): AsyncContent on
+ * every list page and the shell's page for a remote that fails loaded them with every remote page,
+ * which shows them only when its data or its remote fails.
  */
-export function ErrorResult({ title, subTitle, extra }: ErrorResultProps) {
+export function PlainResult({ status, title, subTitle, extra }: PlainResultProps) {
+  const icon = resultIcons[status];
   return (
-    <div data-result="error" style={resultFrame}>
-      <svg viewBox="64 64 896 896" aria-hidden="true" focusable="false" style={resultIcon}>
-        <path fillRule="evenodd" d={ERROR_ICON_PATH} />
+    <div data-result={status} style={resultFrame}>
+      <svg viewBox="64 64 896 896" aria-hidden="true" focusable="false" style={{ ...resultIcon, fill: icon.color }}>
+        <path fillRule="evenodd" d={icon.path} />
       </svg>
       <div style={resultTitle}>{title}</div>
       {subTitle ? <div style={resultSubTitle}>{subTitle}</div> : null}

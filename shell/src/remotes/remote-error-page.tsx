@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainResult } from 'ui-kit';
 
 interface RemoteErrorPageProps {
   /** 'unavailable': the remote's server or files could not be reached; 'crashed': the page threw. */
@@ -22,7 +22,7 @@ export function RemoteErrorPage({ reason, onRetry }: RemoteErrorPageProps) {
     }
   };
   return (
-    <Result
+    <PlainResult
       status="warning"
       title={t(reason === 'unavailable' ? 'remote.unavailable.title' : 'remote.crashed.title')}
       subTitle={t(reason === 'unavailable' ? 'remote.unavailable.body' : 'remote.crashed.body')}
