@@ -77,6 +77,19 @@ function inAntdCore(module) {
  */
 const iconModules = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons|renderUtils|cssUtils)[\\/.]/;
 
+/**
+ * antd's input and select, each with the rc-component under it, as one chunk apiece. Webpack split
+ * them by the shared antd modules that use each part: input was six files of 0.4-4 KB and select
+ * three, fetched in the same moment by every page with a search box or a filter (the admin list, a
+ * report). Each file a page asks for is a script element and its timer, ~5 ms of a phone's main
+ * thread in the task that asks (issue 15); a page that uses only a part downloads the rest (input:
+ * its password and OTP fields; select: the virtual list), ~5 KB.
+ */
+const antdFamilies = {
+  'antd-input': /[\\/]node_modules[\\/](antd[\\/]es[\\/]input|@rc-component[\\/](input|textarea))[\\/]/,
+  'antd-select': /[\\/]node_modules[\\/](antd[\\/]es[\\/]select|@rc-component[\\/](select|virtual-list))[\\/]/,
+};
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg|wasm|txt)$/;
 
 function compressedCopies() {
@@ -250,6 +263,9 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
                   framework: { test: frameworkModules, name: 'framework', chunks: 'async', enforce: true, priority: 20 },
                   antdCore: { test: inAntdCore, name: 'antd-core', chunks: 'async', enforce: true, priority: 10 },
                   icons: { test: iconModules, name: 'icons', chunks: 'async', enforce: true, priority: 15 },
+                  ...Object.fromEntries(
+                    Object.entries(antdFamilies).map(([name, test]) => [name, { test, name, chunks: 'async', enforce: true, priority: 5 }]),
+                  ),
                 }
               : {},
         },
