@@ -32,7 +32,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const antdCoreModules = new RegExp(
   [
     'antd/es/(_util|style|theme|config-provider|locale|layout|menu|dropdown|button|grid|flex|space|tooltip|popover|version)/',
-    'antd/es/app/context\\.js$',
+    'antd/es/app/(context|style/index)\\.js$',
     '@ant-design/(cssinjs|cssinjs-utils|fast-color|colors)/',
     '@ant-design/icons/es/(components|utils)/',
     '@rc-component/(util|motion|resize-observer|portal|trigger|overflow|dropdown|menu|tooltip)/',
@@ -56,7 +56,7 @@ const antdCoreModules = new RegExp(
  * main-thread time of its own (the request, the script's task): ~8 ms apiece at 4x CPU (issue 15).
  */
 const frameworkModules =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-is|react-router|react-router-dom|i18next|react-i18next|rxjs|zod|dayjs|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-is|react-router|react-router-dom|i18next|react-i18next|rxjs|zod|dayjs|use-sync-external-store|tslib)[\\/]|[\\/]\.generated[\\/]facade-[\w-]+\.js$/;
 
 /**
  * antd-core's modules, but not antd's Hindi locale: it loads only when Hindi is in use; and the
@@ -76,6 +76,39 @@ function inAntdCore(module) {
  * Lighthouse); the main thread's work was the same within noise (issue 15).
  */
 const iconModules = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons|renderUtils|cssUtils)[\\/.]/;
+
+/**
+ * The shell's own modules every signed-in screen loads with its chrome: the antd providers (theme,
+ * saved styles, popups) and the main layout (header, drawer), and the stores they share with pages
+ * (notifications, the organisation, menus). Webpack split them by the lazy chunks that share them:
+ * five files of 1-6 KB fetched in the same moment as a signed-in page starts, each a script element
+ * and a timer in the task that asks (~2-3 ms apiece in a traced run), which one chunk saves (issue
+ * 15). Modules the start's own chunk (bootstrap) has are left there: the sign-in page needs them.
+ */
+const CHROME_CHUNK_ROOTS = [/[\\/]src[\\/]app[\\/]antd-providers\.tsx$/, /[\\/]src[\\/]layout[\\/]main-layout\.tsx$/];
+const BOOTSTRAP_MODULE = /[\\/]src[\\/]bootstrap\.tsx$/;
+
+function chunkHolds(chunkGraph, chunk, patterns, cache) {
+  let found = cache.get(chunk);
+  if (found === undefined) {
+    const resources = [...chunkGraph.getChunkModulesIterable(chunk)].map((module) => module.nameForCondition?.() ?? '');
+    found = {
+      root: resources.some((resource) => CHROME_CHUNK_ROOTS.some((root) => root.test(resource))),
+      bootstrap: resources.some((resource) => BOOTSTRAP_MODULE.test(resource)),
+    };
+    cache.set(chunk, found);
+  }
+  return found[patterns];
+}
+
+function inShellChrome() {
+  const cache = new WeakMap();
+  return (module, { chunkGraph }) => {
+    if (!/[\\/](shell|ui-kit)[\\/]src[\\/]/.test(module.nameForCondition?.() ?? '')) return false;
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+    return chunks.some((chunk) => chunkHolds(chunkGraph, chunk, 'root', cache)) && !chunks.some((chunk) => chunkHolds(chunkGraph, chunk, 'bootstrap', cache));
+  };
+}
 
 /**
  * antd's input and select, each with the rc-component under it, as one chunk apiece. Webpack split
@@ -263,6 +296,7 @@ export function federatedApp({ appDir, name, role, exposes = {}, runtimePlugins 
                   framework: { test: frameworkModules, name: 'framework', chunks: 'async', enforce: true, priority: 20 },
                   antdCore: { test: inAntdCore, name: 'antd-core', chunks: 'async', enforce: true, priority: 10 },
                   icons: { test: iconModules, name: 'icons', chunks: 'async', enforce: true, priority: 15 },
+                  chrome: { test: inShellChrome(), name: 'chrome', chunks: 'async', enforce: true, priority: 5 },
                   ...Object.fromEntries(
                     Object.entries(antdFamilies).map(([name, test]) => [name, { test, name, chunks: 'async', enforce: true, priority: 5 }]),
                   ),
