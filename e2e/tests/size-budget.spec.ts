@@ -10,7 +10,7 @@ import { signIn, users } from '../fixtures/session';
 
 // Issue 2's budgets, tightened to what is reached; README "Size budget" says what each page loads and how they are kept.
 const SIGN_IN_BUDGET = 210 * 1024;
-const HOME_BUDGET = 383 * 1024;
+const HOME_BUDGET = 378 * 1024;
 // What the service worker downloads in the background on a phone's first visit (the shell's files).
 const PRECACHE_BUDGET = 960 * 1024;
 
