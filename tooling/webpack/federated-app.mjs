@@ -88,7 +88,8 @@ const iconModules = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\
 const CHROME_CHUNK_ROOTS = [/[\\/]src[\\/]app[\\/]antd-providers\.tsx$/, /[\\/]src[\\/]layout[\\/]main-layout\.tsx$/];
 const BOOTSTRAP_MODULE = /[\\/]src[\\/]bootstrap\.tsx$/;
 
-function chunkHolds(chunkGraph, chunk, patterns, cache) {
+/** Whether `chunk` holds a chrome root (`which`: 'root') or the start's bootstrap ('bootstrap'), cached per chunk. */
+function chunkHolds(chunkGraph, chunk, which, cache) {
   let found = cache.get(chunk);
   if (found === undefined) {
     const resources = [...chunkGraph.getChunkModulesIterable(chunk)].map((module) => module.nameForCondition?.() ?? '');
@@ -98,7 +99,7 @@ function chunkHolds(chunkGraph, chunk, patterns, cache) {
     };
     cache.set(chunk, found);
   }
-  return found[patterns];
+  return found[which];
 }
 
 function inShellChrome() {

@@ -38,6 +38,18 @@ describe('useAsync', () => {
     // The first request was replaced by the retry before its task came: one load, the retry's.
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the error of a load that throws before it returns a promise', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('no id');
+    const load = (): Promise<string> => {
+      throw failure;
+    };
+    const { result } = renderHook(() => useAsync(load));
+    await waitFor(() => expect(result.current).toMatchObject({ loading: false, error: failure, data: undefined }));
+    expect(errors).toHaveBeenCalledWith(failure);
+    errors.mockRestore();
+  });
 });
 
 describe('AsyncContent', () => {

@@ -34,18 +34,16 @@ export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
 
   useEffect(() => {
     let current = true;
-    void nextTask().then(() => {
+    void nextTask().then(async () => {
       if (!current) return;
-      request.load().then(
-        (data) => {
-          if (current) startTransition(() => setSettled({ request, data }));
-        },
-        (error: unknown) => {
-          // Logged here and shown by the page: never swallowed.
-          console.error(error);
-          if (current) startTransition(() => setSettled({ request, error }));
-        },
-      );
+      try {
+        const data = await request.load();
+        if (current) startTransition(() => setSettled({ request, data }));
+      } catch (error: unknown) {
+        // Logged here and shown by the page: never swallowed (a load that throws at once included).
+        console.error(error);
+        if (current) startTransition(() => setSettled({ request, error }));
+      }
     });
     return () => {
       current = false;
