@@ -120,6 +120,9 @@ function inShellChrome() {
  * its password and OTP fields; select: the virtual list), ~5 KB.
  */
 const antdFamilies = {
+  // Text, notices, tags, empty states and cards: most pages draw several of them (the facility list
+  // six, a report eight), each its own file of 2-6 KB; a page that uses fewer downloads the rest once.
+  'antd-display': /[\\/]node_modules[\\/]antd[\\/]es[\\/](typography|alert|tag|empty|card|skeleton)[\\/]/,
   'antd-input': /[\\/]node_modules[\\/](antd[\\/]es[\\/]input|@rc-component[\\/](input|textarea))[\\/]/,
   'antd-select': /[\\/]node_modules[\\/](antd[\\/]es[\\/]select|@rc-component[\\/](select|virtual-list))[\\/]/,
 };
