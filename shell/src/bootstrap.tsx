@@ -90,10 +90,11 @@ async function boot(): Promise<void> {
   // downloads nothing of any remote.
   session.changes.subscribe(({ user }) => {
     if (!user) return;
-    remoteRegistry.startSignedIn(afterFirstPage);
+    void remoteRegistry.startSignedIn(afterFirstPage);
     // Later, when the browser is idle: every remote's files into the service worker's cache.
     setTimeout(() => void warmRemoteCaches(config), 3000);
   });
+  await nextTask();
   // A development server has no sw.js: the app then simply runs without offline start.
   void registerServiceWorker().catch((error: unknown) => console.warn('service worker not registered', error));
   void requestPersistentStorage().catch((error: unknown) => console.warn('persistent storage not requested', error));

@@ -20,6 +20,7 @@ import {
   isTokenValid,
   login,
   logout,
+  nextTask,
   session,
   tokenExpiry,
   userSchema,
@@ -84,6 +85,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * out, and the route guard sends the user to sign-in; no network keeps the copy (offline start).
  */
 async function confirmRestored(token: string, shown: SessionView): Promise<void> {
+  session.update({ token });
   try {
     const { user, permissions } = await loadUser();
     if (session.snapshot.token !== token) return; // signed out or switched meanwhile
@@ -211,15 +213,18 @@ export async function restoreSession(injection: NativeInjection | null): Promise
     session.clear();
     return false;
   }
-  session.update({ token });
   const kept = injection ? null : rememberedSession();
   if (kept?.user) {
-    session.update(kept);
+    // The kept user's schema check above and the session's subscribers are each tens of
+    // milliseconds on a phone: a task each (issue 15, blocking time).
+    await nextTask();
+    session.update({ token, ...kept });
     scheduleExpiry(token);
     publish(kept.user);
     confirmation = confirmRestored(token, kept);
     return true;
   }
+  session.update({ token });
   try {
     const { user, permissions } = await loadUser();
     session.update({ user, permissions });

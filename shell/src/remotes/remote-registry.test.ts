@@ -49,8 +49,7 @@ beforeEach(() => {
 async function signedIn(): Promise<RemoteRegistry> {
   const registry = new RemoteRegistry();
   registry.register(config);
-  registry.startSignedIn();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await registry.startSignedIn();
   return registry;
 }
 
@@ -63,6 +62,17 @@ it('fills the menus from the manifests, and loads only the routes of remotes wit
   ]);
   expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_reporting/routes', 'mf_shifts/routes']);
   expect(registry.snapshot.mf_adhoc).toEqual({ status: 'idle' });
+});
+
+it('asks for one manifest per task: each request is main-thread work on a phone', async () => {
+  const registry = new RemoteRegistry();
+  registry.register(config);
+  for (const url of Object.values(config.remotes)) forgetManifest(url);
+  const before = fetches.length;
+  const reads = registry.startSignedIn();
+  expect(fetches.slice(before)).toEqual(['http://r/mf-manifest.json']);
+  await reads;
+  expect(fetches.slice(before).sort()).toEqual(Object.values(config.remotes).sort());
 });
 
 it('a remote that is down has no menu; Retry reads its manifest again and its routes load', async () => {
@@ -82,8 +92,7 @@ it('loads the remotes with background work only once the given moment has come (
   registry.register(config);
   let firstPage: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => (firstPage = resolve));
-  registry.startSignedIn(() => shown);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await registry.startSignedIn(() => shown);
   expect(registry.menusSnapshot.mf_reporting.map((entry) => entry.path)).toEqual(['/reporting/facilities']);
   expect(loadRemote).not.toHaveBeenCalled();
   firstPage();
@@ -112,8 +121,7 @@ describe('the menus kept from the last start', () => {
     const ids = (registry: RemoteRegistry) => registry.menusSnapshot.mf_shifts.map((entry) => entry.id);
     try {
       forgetManifest('http://s/mf-manifest.json');
-      next.startSignedIn();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await next.startSignedIn();
       expect(ids(next)).toEqual(['my-shifts']);
       // And that is what the start after it shows.
       const third = new RemoteRegistry();
@@ -135,8 +143,7 @@ describe('the menus kept from the last start', () => {
     const restored = next.menusSnapshot;
     // A new page fetches the manifests again.
     for (const url of Object.values(config.remotes)) forgetManifest(url);
-    next.startSignedIn();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await next.startSignedIn();
     expect(next.menusSnapshot).toBe(restored);
     expect(fetches.filter((url) => url === 'http://r/mf-manifest.json')).toHaveLength(2);
     expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_reporting/routes', 'mf_shifts/routes']);
@@ -172,8 +179,7 @@ describe('the menus kept from the last start', () => {
     delete manifests['http://a/mf-manifest.json'];
     forgetManifest('http://a/mf-manifest.json');
     try {
-      next.startSignedIn();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await next.startSignedIn();
       expect(console.error).toHaveBeenCalledWith('mf_adhoc: menu not read', expect.any(Error));
       expect(paths(next).mf_adhoc).toEqual(['/adhoc']);
       // It comes back redeployed with another entry: Retry reads its menu afresh.

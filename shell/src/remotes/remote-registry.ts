@@ -20,6 +20,7 @@ import {
   type RemoteName,
   type RemotesConfig,
   localesReady,
+  nextTask,
   ownedState,
   readPublishedRemote,
   registerLocales,
@@ -203,10 +204,19 @@ export class RemoteRegistry {
    * At sign-in: every remote's menu from its manifest (the drawer fills in as they arrive, unless
    * the last start's were kept), and the `./routes` module of those with background work, which
    * starts it, once `backgroundAfter` resolves (the shell passes afterFirstPage: after the first screen).
+   * Each manifest's request and reading is a task of its own (a request is a few milliseconds of a
+   * phone's main thread, its menu's schema check tens). Resolves when every manifest has been read or has failed.
    */
-  startSignedIn(backgroundAfter: () => Promise<void> = now): void {
+  startSignedIn(backgroundAfter: () => Promise<void> = now): Promise<void> {
     this.restoreMenus();
-    for (const name of remoteNames) void this.readMenu(name, backgroundAfter);
+    return (async () => {
+      const reads: Promise<void>[] = [];
+      for (const [index, name] of remoteNames.entries()) {
+        if (index > 0) await nextTask();
+        reads.push(this.readMenu(name, backgroundAfter));
+      }
+      await Promise.all(reads);
+    })();
   }
 
   private readMenu(name: RemoteName, backgroundAfter: () => Promise<void> = now): Promise<void> {
