@@ -51,21 +51,11 @@ const remote: RemoteModule<ComponentType> = {
     notBuilt,
     texts,
   ),
-  // The outbox's reports go out on start, when the network comes back and when the page is seen again.
+  // Its outboxes (reports, issue steps, raised issues) start, in a chunk of their own.
   start: () => {
-    // Issue steps taken offline wait in the outbox for their kind to be known.
-    import('./shared/outbox/issue-action-kind').then(
-      ({ registerIssueActionKind }) => registerIssueActionKind(),
-      (error: unknown) => console.error('mf-reporting: the issue outbox could not start', error),
-    );
-    // Issues raised by hand offline wait in the same outbox.
-    import('./shared/outbox/issue-raise-kind').then(
-      ({ registerIssueRaiseKind }) => registerIssueRaiseKind(),
-      (error: unknown) => console.error('mf-reporting: the raise outbox could not start', error),
-    );
-    import('./shared/outbox/report-kind').then(
-      ({ startReportSync }) => startReportSync(),
-      (error: unknown) => console.error('mf-reporting: the report outbox could not start', error),
+    import('./shared/outbox/start-outboxes').then(
+      ({ startOutboxes }) => startOutboxes(),
+      (error: unknown) => console.error('mf-reporting: its outboxes could not start', error),
     );
   },
 };
