@@ -116,10 +116,19 @@ export function readPublishedRemote(manifest: unknown, owner: RemoteName): Remot
   const parsed = safeParse(publishedRemoteSchema, raw);
   if (!parsed.success)
     throw new Error(`${owner}'s published menu is malformed: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  return readCheckedRemote(parsed.data, owner);
+}
+
+/**
+ * `readPublishedRemote` after its schema check: for what has passed it already (the shell keeps
+ * the menus this build has read on the device, and skips the check, tens of milliseconds of a
+ * phone's start, when it restores them). Entries for paths the remote does not own are dropped.
+ */
+export function readCheckedRemote(published: PublishedRemote, owner: RemoteName): RemoteMenu {
   const menuTexts: RemoteMenu['menuTexts'] = { 'en-US': { [owner]: {} }, hi: { [owner]: {} } };
   const dropped: string[] = [];
   const menu: MenuEntry<PublishedIcon>[] = [];
-  for (const entry of parsed.data.menu) {
+  for (const entry of published.menu) {
     const spec = (routeTable as Record<string, (typeof routeTable)[RoutePath] | undefined>)[entry.path];
     if (!spec || spec.owner !== owner) {
       dropped.push(`${entry.id}: ${entry.path} is not a route of ${owner}`);
@@ -138,5 +147,5 @@ export function readPublishedRemote(manifest: unknown, owner: RemoteName): Remot
       }),
     );
   }
-  return { backgroundWork: parsed.data.backgroundWork, menu, menuTexts, dropped };
+  return { backgroundWork: published.backgroundWork, menu, menuTexts, dropped };
 }

@@ -208,10 +208,43 @@ describe('the menus kept from the last start', () => {
     localStorage.setItem(
       PUBLISHED_MENUS_KEY,
       JSON.stringify({
-        'http://r/mf-manifest.json': { menu: 'nope' },
-        'http://s/mf-manifest.json': published(true, 'shifts', '/shifts', 'S', 'S').metaData.facilityops,
+        // As an earlier build kept them: checked, and the malformed one left out.
+        'http://r/mf-manifest.json': { build: '0.0.1', published: { menu: 'nope' } },
+        'http://s/mf-manifest.json': { build: '0.0.1', published: published(true, 'shifts', '/shifts', 'S', 'S').metaData.facilityops },
+        // Kept in no known form.
+        'http://a/mf-manifest.json': published(false, 'adhoc', '/adhoc', 'A', 'A').metaData.facilityops,
       }),
     );
     expect(fresh()).toEqual({ ...none, mf_shifts: ['/shifts'] });
+  });
+
+  it('are kept with the build that read them: this build restores its own without checking them again, and keeps again what an earlier one kept', async () => {
+    const kept = (url: string) => (JSON.parse(localStorage.getItem(PUBLISHED_MENUS_KEY) ?? '{}') as Record<string, { build: string }>)[url];
+    await signedIn();
+    expect(kept('http://s/mf-manifest.json')?.build).toBe(__APP_VERSION__);
+    const shifts = published(true, 'shifts', '/shifts', 'Shifts', 'शिफ्ट').metaData.facilityops;
+    // An entry whose label the check refuses (empty) shows only if the check is skipped.
+    const unchecked = { ...shifts, menu: [{ ...shifts.menu[0], label: { 'en-US': 'Shifts', hi: '' } }] };
+    localStorage.setItem(
+      PUBLISHED_MENUS_KEY,
+      JSON.stringify({
+        'http://s/mf-manifest.json': { build: __APP_VERSION__, published: unchecked },
+        'http://a/mf-manifest.json': { build: '0.0.1', published: unchecked },
+      }),
+    );
+    const next = new RemoteRegistry();
+    next.register(config);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    next.restoreMenus();
+    expect(paths(next)).toEqual({ mf_reporting: [], mf_shifts: ['/shifts'], mf_adhoc: [], mf_org_admin: [] });
+
+    localStorage.setItem(PUBLISHED_MENUS_KEY, JSON.stringify({ 'http://s/mf-manifest.json': { build: '0.0.1', published: shifts } }));
+    const after = new RemoteRegistry();
+    after.register(config);
+    after.restoreMenus();
+    expect(paths(after).mf_shifts).toEqual(['/shifts']);
+    await after.startSignedIn();
+    // The manifest published the same: kept again, now as this build's.
+    expect(kept('http://s/mf-manifest.json')?.build).toBe(__APP_VERSION__);
   });
 });

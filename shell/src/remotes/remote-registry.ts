@@ -14,6 +14,7 @@ import {
   type MenuEntry,
   PUBLISHED_REMOTE_KEY,
   type PublishedIcon,
+  type PublishedRemote,
   REMOTE_MENUS_NAMESPACE,
   type RemoteMenu,
   type RemoteModule,
@@ -22,6 +23,7 @@ import {
   localesReady,
   nextTask,
   ownedState,
+  readCheckedRemote,
   readPublishedRemote,
   registerLocales,
   remoteNames,
@@ -47,7 +49,7 @@ const noMenus = Object.fromEntries(remoteNames.map((name) => [name, []])) as unk
 
 const now = (): Promise<void> => Promise.resolve();
 
-/** What each remote's manifest last published (`metaData.facilityops`), by manifest URL. */
+/** What each remote's manifest last published (`metaData.facilityops`), with the build that read it, by manifest URL. */
 export const PUBLISHED_MENUS_KEY = 'facilityops:published-menus';
 
 /** What a manifest publishes (`metaData.facilityops`), undefined when it is not an object. */
@@ -56,12 +58,36 @@ function publishedPart(manifest: unknown): unknown {
   return typeof metaData === 'object' && metaData !== null ? (metaData as Record<string, unknown>)[PUBLISHED_REMOTE_KEY] : undefined;
 }
 
-/** Reads a manifest's menu and puts its labels, in both languages, in the 'remote-menus' namespace; throws with the reason when it is malformed. */
+/** Puts a menu's labels, in both languages, in the 'remote-menus' namespace. */
+function withTexts(menu: RemoteMenu, owner: RemoteName): RemoteMenu {
+  for (const problem of menu.dropped) console.warn(`${owner}: menu entry left out`, problem);
+  registerLocales(REMOTE_MENUS_NAMESPACE, menu.menuTexts);
+  return menu;
+}
+
+/** Reads a manifest's menu (with its labels); throws with the reason when it is malformed. */
 function readMenuOf(manifest: unknown, owner: RemoteName): RemoteMenu {
-  const published = readPublishedRemote(manifest, owner);
-  for (const problem of published.dropped) console.warn(`${owner}: menu entry left out`, problem);
-  registerLocales(REMOTE_MENUS_NAMESPACE, published.menuTexts);
-  return published;
+  return withTexts(readPublishedRemote(manifest, owner), owner);
+}
+
+/** What a manifest published, kept with the build that read it (and so checked it). */
+interface KeptMenu {
+  build: string;
+  published: unknown;
+}
+
+function isKeptMenu(value: unknown): value is KeptMenu {
+  return typeof value === 'object' && value !== null && 'published' in value && typeof (value as { build?: unknown }).build === 'string';
+}
+
+/**
+ * A kept menu's entries: this build kept it after its schema check, so that check is not run again
+ * (the first zod schemas a start builds are tens of milliseconds of a phone's main thread, issue 15);
+ * one an earlier build kept is checked.
+ */
+function restoreMenuOf(kept: KeptMenu, owner: RemoteName): RemoteMenu {
+  if (kept.build === __APP_VERSION__) return withTexts(readCheckedRemote(kept.published as PublishedRemote, owner), owner);
+  return readMenuOf({ metaData: { [PUBLISHED_REMOTE_KEY]: kept.published } }, owner);
 }
 
 function keptMenus(): Record<string, unknown> {
@@ -73,12 +99,14 @@ function keptMenus(): Record<string, unknown> {
   }
 }
 
-/** Keeps what a manifest published, for the next start; a full or refused storage only costs that. */
+/** Keeps what a manifest published (read by this build), for the next start; a full or refused storage only costs that. */
 function keepMenu(url: string, published: string): void {
   const kept = keptMenus();
-  if (JSON.stringify(kept[url]) === published) return;
+  const before = kept[url];
+  if (isKeptMenu(before) && before.build === __APP_VERSION__ && JSON.stringify(before.published) === published) return;
   try {
-    localStorage.setItem(PUBLISHED_MENUS_KEY, JSON.stringify({ ...kept, [url]: JSON.parse(published) as unknown }));
+    const menu: KeptMenu = { build: __APP_VERSION__, published: JSON.parse(published) as unknown };
+    localStorage.setItem(PUBLISHED_MENUS_KEY, JSON.stringify({ ...kept, [url]: menu }));
   } catch (error) {
     console.warn('published menu not kept', error);
   }
@@ -187,12 +215,12 @@ export class RemoteRegistry {
     const kept = keptMenus();
     let menus = this.menuState.value;
     for (const name of only) {
-      const published = kept[this.config.remotes[name]];
-      if (menus[name].length > 0 || published === undefined) continue;
+      const entry = kept[this.config.remotes[name]];
+      if (menus[name].length > 0 || !isKeptMenu(entry)) continue;
       try {
-        const items = readMenuOf({ metaData: { [PUBLISHED_REMOTE_KEY]: published } }, name);
+        const items = restoreMenuOf(entry, name);
         menus = { ...menus, [name]: items.menu };
-        this.restored.set(name, { json: JSON.stringify(published), backgroundWork: items.backgroundWork });
+        this.restored.set(name, { json: JSON.stringify(entry.published), backgroundWork: items.backgroundWork });
       } catch (error) {
         console.warn(`${name}: kept menu not read`, error);
       }
@@ -231,8 +259,9 @@ export class RemoteRegistry {
         const restored = this.restored.get(name);
         let backgroundWork: boolean;
         if (restored?.json === published) {
-          // What the last start kept, and already shows.
+          // What the last start kept, and already shows (kept again if an earlier build kept it).
           backgroundWork = restored.backgroundWork;
+          keepMenu(url, published);
         } else {
           const items = readMenuOf(manifest, name);
           this.menuState.set({ ...this.menuState.value, [name]: items.menu });
