@@ -59,7 +59,7 @@ async function boot(): Promise<void> {
   applyDocumentLanguage(saved ?? 'en-US');
   // The remembered user's schema check below is the next few tens of milliseconds on a phone.
   await nextTask();
-  remoteRegistry.register(config);
+  remoteRegistry.register(config, afterFirstPage);
   provideExposedModuleLoader((id) => remoteRegistry.loadExposed(id));
   installNativeHook({ inject: applyNativeInjection, navigate: (to) => bus.emit('ui/navigate', { to }) });
   followSessionSwitches(() => reloadAfterSwitch());
@@ -90,7 +90,7 @@ async function boot(): Promise<void> {
   // downloads nothing of any remote.
   session.changes.subscribe(({ user }) => {
     if (!user) return;
-    void remoteRegistry.startSignedIn(afterFirstPage);
+    void remoteRegistry.startSignedIn();
     // Later, when the browser is idle: every remote's files into the service worker's cache.
     setTimeout(() => void warmRemoteCaches(config), 3000);
   });

@@ -89,15 +89,29 @@ it('a remote that is down has no menu; Retry reads its manifest again and its ro
 
 it('loads the remotes with background work only once the given moment has come (after the first page)', async () => {
   const registry = new RemoteRegistry();
-  registry.register(config);
   let firstPage: () => void = () => undefined;
   const shown = new Promise<void>((resolve) => (firstPage = resolve));
-  await registry.startSignedIn(() => shown);
+  registry.register(config, () => shown);
+  await registry.startSignedIn();
   expect(registry.menusSnapshot.mf_reporting.map((entry) => entry.path)).toEqual(['/reporting/facilities']);
   expect(loadRemote).not.toHaveBeenCalled();
   firstPage();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_reporting/routes', 'mf_shifts/routes']);
+});
+
+it('a remote loaded for the first page (one of its pages was opened) starts its background work only after that page', async () => {
+  const start = jest.fn();
+  loadRemote.mockImplementation((id: string) => Promise.resolve({ default: { name: id.split('/')[0], version: '1', routes: [], start } }));
+  const registry = new RemoteRegistry();
+  let firstPage: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => (firstPage = resolve));
+  registry.register(config, () => shown);
+  await expect(registry.load('mf_reporting')).resolves.toMatchObject({ status: 'ready' });
+  expect(start).not.toHaveBeenCalled();
+  firstPage();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(start).toHaveBeenCalledTimes(1);
 });
 
 describe('the menus kept from the last start', () => {

@@ -127,6 +127,8 @@ export class RemoteRegistry {
   private readonly pending = new Map<RemoteName, Promise<RemoteState>>();
   private config: RemotesConfig | null = null;
   private readonly exposed = new Map<string, Promise<object | null>>();
+  /** When background work may start (given to `register`). */
+  private backgroundAfter: () => Promise<void> = now;
 
   get states(): Observable<RemoteStates> {
     return this.state.readable;
@@ -149,8 +151,13 @@ export class RemoteRegistry {
     return this.config?.remotes[name] ?? null;
   }
 
-  register(config: RemotesConfig): void {
+  /**
+   * `backgroundAfter` resolves when the remotes' background work may start (the shell passes
+   * afterFirstPage: after the first screen, whichever remote loads first).
+   */
+  register(config: RemotesConfig, backgroundAfter: () => Promise<void> = now): void {
     this.config = config;
+    this.backgroundAfter = backgroundAfter;
     registerRemotes(remoteNames.map((name) => ({ name, entry: config.remotes[name] })));
   }
 
@@ -231,23 +238,23 @@ export class RemoteRegistry {
   /**
    * At sign-in: every remote's menu from its manifest (the drawer fills in as they arrive, unless
    * the last start's were kept), and the `./routes` module of those with background work, which
-   * starts it, once `backgroundAfter` resolves (the shell passes afterFirstPage: after the first screen).
+   * starts it, once the `backgroundAfter` given to `register` resolves.
    * Each manifest's request and reading is a task of its own (a request is a few milliseconds of a
    * phone's main thread, its menu's schema check tens). Resolves when every manifest has been read or has failed.
    */
-  startSignedIn(backgroundAfter: () => Promise<void> = now): Promise<void> {
+  startSignedIn(): Promise<void> {
     this.restoreMenus();
     return (async () => {
       const reads: Promise<void>[] = [];
       for (const [index, name] of remoteNames.entries()) {
         if (index > 0) await nextTask();
-        reads.push(this.readMenu(name, backgroundAfter));
+        reads.push(this.readMenu(name));
       }
       await Promise.all(reads);
     })();
   }
 
-  private readMenu(name: RemoteName, backgroundAfter: () => Promise<void> = now): Promise<void> {
+  private readMenu(name: RemoteName): Promise<void> {
     const running = this.menuReads.get(name);
     if (running) return running;
     const read = (async () => {
@@ -270,7 +277,7 @@ export class RemoteRegistry {
         }
         // Confirmed by this page's read: Retry has no reason to read it again.
         this.restored.delete(name);
-        if (backgroundWork) void backgroundAfter().then(() => this.load(name));
+        if (backgroundWork) void this.backgroundAfter().then(() => this.load(name));
       } catch (error) {
         // Its routes stay reachable: opening one shows the Retry page.
         console.error(`${name}: menu not read`, error);
@@ -290,7 +297,10 @@ export class RemoteRegistry {
       await localesReady();
       if (!isRemoteModule(loaded)) throw new Error(`${name}/routes is not a FacilityOps route module`);
       next = { status: 'ready', module: loaded.default };
-      startBackgroundWork(name, loaded.default);
+      // Loaded for the first page (the user opened one of its pages), its background work still
+      // waits for that page: its chunks and requests would share the main thread with it.
+      const module = loaded.default;
+      void this.backgroundAfter().then(() => startBackgroundWork(name, module));
     } catch (error) {
       next = { status: 'failed', error: toError(error, `${name} failed to load`) };
     }
