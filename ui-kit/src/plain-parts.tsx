@@ -6,6 +6,11 @@
  * the CSS variables antd writes for the theme (`theme.cssVar`), so they follow light and dark mode
  * and an organisation's colours as antd's own do; each has a fallback for a page outside antd's
  * providers.
+ *
+ * The same holds for what most pages show for a moment or only when something fails - the
+ * spinner, the text skeleton and the error or warning result (`AsyncContent`, the shell's page for
+ * a remote that is down): drawn here, they do not bring antd's Spin, Skeleton or Result (with its
+ * pictures) to every page's start.
  */
 import { type ButtonHTMLAttributes, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
