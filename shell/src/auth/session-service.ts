@@ -85,7 +85,6 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * out, and the route guard sends the user to sign-in; no network keeps the copy (offline start).
  */
 async function confirmRestored(token: string, shown: SessionView): Promise<void> {
-  session.update({ token });
   try {
     const { user, permissions } = await loadUser();
     if (session.snapshot.token !== token) return; // signed out or switched meanwhile
