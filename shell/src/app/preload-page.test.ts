@@ -1,4 +1,4 @@
-import { session } from 'shared-contracts';
+import { nextTask, session } from 'shared-contracts';
 import { testUser } from '../testing/signed-in';
 import { preloadPage } from './route-view';
 
@@ -20,7 +20,12 @@ jest.mock('../pages/public-issue-page', () => mockChunk());
 const user = testUser({ name: 'Rita Reporter', userGroupNames: ['reporter-internal'] });
 
 describe('preloadPage: the chunks of the opened page start together at start', () => {
-  afterEach(() => session.clear());
+  afterEach(async () => {
+    // The parts after the first start a task each: let them load before the next test.
+    for (let turn = 0; turn < 4; turn += 1) await nextTask();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    session.clear();
+  });
 
   it("a signed-in user's shell page: antd's providers, the main layout and the page's own chunk", () => {
     session.update({ user, permissions: ['homeMenuView-read'] });
